@@ -1,0 +1,69 @@
+// Writes a static HTML file for every route from the SSR build (see README, "How pages are built").
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const clientDir = 'dist/client';
+const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+
+/** Public routes and the file each one is written to; the last one renders the not-found page. */
+export const pages = [
+  { path: '/', file: 'index.html' },
+  { path: '/services', file: 'services.html' },
+  { path: '/contact', file: 'contact.html' },
+  { path: '/mentions-legales', file: 'mentions-legales.html' },
+  { path: '/confidentialite', file: 'confidentialite.html' },
+  { path: '/404', file: '404.html', status: 404 },
+];
+
+/** A chunk's file and, recursively, the files it imports (for modulepreload). */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  return seen;
+}
+
+/** Route id (`/`, `/services`…) of a code-split route chunk's manifest key, if it is one. */
+function routeIdOf(key) {
+  const match = /^src\/routes\/(.+)\.tsx\?tsr-split/.exec(key);
+  if (!match) return undefined;
+  return match[1] === 'index' ? '/' : `/${match[1]}`;
+}
+
+const entryKey = 'src/main.tsx';
+const entry = viteManifest[entryKey];
+const entryFiles = chunkFiles(entryKey);
+const routes = {
+  __root__: {
+    // With `cssCodeSplit: false` Vite lists the one stylesheet as `style.css`.
+    css: [...(entry.css ?? []), viteManifest['style.css']?.file]
+      .filter(Boolean)
+      .map((file) => ({ href: `/${file}` })),
+    scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+    preloads: [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
+  },
+};
+for (const key of Object.keys(viteManifest)) {
+  const routeId = routeIdOf(key);
+  if (!routeId) continue;
+  const files = [...chunkFiles(key)].filter((file) => !entryFiles.has(file));
+  routes[routeId] = { preloads: [...(routes[routeId]?.preloads ?? []), ...files.map((file) => `/${file}`)] };
+}
+const routerManifest = { routes };
+
+const { render } = await import(pathToFileURL(join('dist/server', 'entry-server.js')).href);
+
+for (const page of pages) {
+  const response = await render(page.path, routerManifest);
+  const expected = page.status ?? 200;
+  if (response.status !== expected) {
+    throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
+  }
+  const html = await response.text();
+  const target = join(clientDir, page.file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`);
+  console.log(`prerendered ${page.path} → ${target} (${(html.length / 1024).toFixed(1)} kB)`);
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+
+/**
+ * Serves the site the way it is deployed: every page is rendered by the server entry.
+ * - `vite dev`: each HTML request is rendered on the fly by `src/entry-server.tsx`.
+ * - `vite preview`: `/services` answers `dist/client/services.html`, unknown paths `404.html`,
+ *   as a typical static host does.
+ */
+export function prerenderedSite(): Plugin {
+  return {
+    name: 'prerendered-site',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          try {
+            const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
+            const response: Response = await render(req.originalUrl ?? '/', {
+              routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } },
+            });
+            const html = await server.transformIndexHtml(req.originalUrl ?? '/', await response.text());
+            res.statusCode = response.status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+    configurePreviewServer(server) {
+      const root = server.config.build.outDir;
+      const staticPages: Connect.NextHandleFunction = (req, res, next) => {
+        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (pathname !== '/' && existsSync(join(root, `${pathname.replace(/\/$/, '')}.html`))) {
+          req.url = `${pathname.replace(/\/$/, '')}.html`;
+          return next();
+        }
+        if (pathname.includes('.') || pathname === '/') return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(root, '404.html')));
+      };
+      server.middlewares.use(staticPages);
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          if (req.method !== 'GET') return next();
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(readFileSync(join(root, '404.html')));
+        });
+      };
+    },
+  };
+}

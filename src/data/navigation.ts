@@ -1,0 +1,19 @@
+/** Internal paths of the site, and the labels of the links that lead to them. */
+export const paths = {
+  home: '/',
+  services: '/services',
+  contact: '/contact',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+} as const;
+
+export type InternalPath = (typeof paths)[keyof typeof paths];
+
+export const mainNav: ReadonlyArray<{ label: string; to: InternalPath }> = [
+  { label: 'Accueil', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'Contact', to: paths.contact },
+];
+
+/** Anchor of the shop on the services page (DECISIONS.md 3). */
+export const SHOP_ANCHOR = 'boutique';

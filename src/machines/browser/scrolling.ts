@@ -1,0 +1,16 @@
+import { scrollBehavior } from './motion';
+
+/** Scrolls the window back to the top (smoothly unless reduced motion is asked for). */
+export function scrollWindowToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
+}
+
+/**
+ * Scrolls to the element the hash names, below the fixed header (its `scroll-margin-top`).
+ * Elements marked `data-hash-highlight` are left to their page's own machine, which centres them.
+ */
+export function scrollToHashTarget(hash: string): void {
+  const target = document.getElementById(decodeURIComponent(hash));
+  if (!target || target.hasAttribute('data-hash-highlight')) return;
+  target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+}

@@ -1,0 +1,17 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createRouter } from '../router';
+
+/**
+ * Test helper: renders the real route tree at `path` with memory history. The root route renders
+ * the whole document (`<html>`), so React takes over `document` itself, as it does in the browser.
+ */
+export async function renderRoute(path: string) {
+  const router = createRouter();
+  router.update({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const result = render(<RouterProvider router={router} />, {
+    container: document as unknown as HTMLElement,
+  });
+  return { ...result, router };
+}

@@ -1,0 +1,83 @@
+import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { footerBlurb } from '../data/footer';
+import { mainNav } from '../data/navigation';
+import { disclaimer, externalLinks, practitioner, site } from '../data/site';
+import { NotFound } from '../ui/NotFound/NotFound';
+import { SiteFooter } from '../ui/SiteFooter/SiteFooter';
+import { SiteHeader } from '../ui/SiteHeader/SiteHeader';
+import { SkipLink } from '../ui/SkipLink/SkipLink';
+import { pageHead } from './-head';
+import { useShellMachines } from './-useShellMachines';
+
+const MAIN_ID = 'contenu';
+
+export const Route = createRootRoute({
+  head: ({ matches }) => {
+    // Only the root matched: the path is unknown and the not-found page is shown.
+    const notFound = matches.length === 1 ? pageHead('notFound') : { meta: [], links: [] };
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: site.themeColor },
+        ...notFound.meta,
+      ],
+      links: [
+        ...[displayFont, bodyFont].map((href) => ({
+          rel: 'preload',
+          href,
+          as: 'font',
+          type: 'font/woff2',
+          crossOrigin: 'anonymous',
+        })),
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/site.webmanifest' },
+        ...notFound.links,
+      ],
+    };
+  },
+  component: RootDocument,
+  notFoundComponent: NotFound,
+});
+
+function RootDocument() {
+  const shell = useShellMachines();
+  return (
+    <html lang={site.lang}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SkipLink targetId={MAIN_ID} />
+        <SiteHeader
+          siteName={site.name}
+          links={mainNav}
+          currentPath={shell.currentPath}
+          compact={shell.compact}
+          menuOpen={shell.menuOpen}
+          onMenuToggle={shell.toggleMenu}
+          onNavigate={shell.closeMenu}
+          toggleRef={shell.toggleRef}
+        />
+        <main id={MAIN_ID} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter
+          siteName={site.name}
+          blurb={footerBlurb}
+          disclaimer={disclaimer}
+          location={practitioner.location}
+          email={practitioner.email}
+          instagramUrl={externalLinks.instagram}
+          linkedinUrl={externalLinks.linkedin}
+          year={new Date().getFullYear()}
+        />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

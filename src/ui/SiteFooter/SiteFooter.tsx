@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { paths, SHOP_ANCHOR } from '../../data/navigation';
+import { buttonClass } from '../Button/Button';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Logo } from '../Logo/Logo';
+import styles from './SiteFooter.module.scss';
+
+type Props = {
+  siteName: string;
+  blurb: string;
+  disclaimer: string;
+  location: string;
+  email: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+  year: number;
+};
+
+export function SiteFooter({
+  siteName,
+  blurb,
+  disclaimer,
+  location,
+  email,
+  instagramUrl,
+  linkedinUrl,
+  year,
+}: Props) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo name={siteName} />
+          <p className={styles.blurb}>{blurb}</p>
+          <ul className={styles.social} aria-label="Réseaux et e-mail">
+            <li>
+              <ExternalLink href={instagramUrl} className={styles.socialLink}>
+                Instagram
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={linkedinUrl} className={styles.socialLink}>
+                LinkedIn
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className={styles.socialLink}>
+                E-mail
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label="Liens rapides" className={styles.quickLinks}>
+          <h2 className={styles.heading}>Liens rapides</h2>
+          <ul>
+            <li>
+              <Link to={paths.home}>Accueil</Link>
+            </li>
+            <li>
+              <Link to={paths.services}>Services</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>Contact</Link>
+            </li>
+            <li>
+              <Link to={paths.services} hash={SHOP_ANCHOR}>
+                Boutique
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={styles.cta}>
+          <h2 className={styles.heading}>Une question ?</h2>
+          <p>Écrivez-moi, je vous réponds avec plaisir.</p>
+          <Link to={paths.contact} className={buttonClass('primary')}>
+            Me contacter
+          </Link>
+          <p className={styles.location}>
+            <span aria-hidden="true">◦ </span>
+            {location}
+          </p>
+        </div>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.disclaimer}>{disclaimer}</p>
+        <div className={styles.legal}>
+          <p>
+            © {year} {siteName}. Tous droits réservés.
+          </p>
+          <ul>
+            <li>
+              <Link to={paths.legalNotice}>Mentions légales</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>Politique de confidentialité</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
+import { parseEnv } from './src/data/envSchema.ts';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
+  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+
+  return {
+    appType: 'custom',
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      prerenderedSite(),
+    ],
+    build: {
+      outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+      manifest: !isSsrBuild,
+      // One small stylesheet for the whole site: every prerendered page links it, nothing flashes.
+      cssCodeSplit: false,
+      rollupOptions: { input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx' },
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
+  };
+});
