@@ -17,6 +17,9 @@ const chromium = {
   },
 };
 
+const port = Number(process.env.PREVIEW_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -24,7 +27,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  use: { baseURL: 'http://127.0.0.1:4173', trace: 'off', locale: 'fr-FR' },
+  use: { baseURL, trace: 'off', locale: 'fr-FR' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
@@ -40,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx vite preview',
-    url: 'http://127.0.0.1:4173/',
+    url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -9,6 +9,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
+  // DIST_DIR and PREVIEW_PORT let several builds and previews live side by side (parallel work, bench).
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+
   return {
     appType: 'custom',
     plugins: [
@@ -17,14 +21,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       prerenderedSite(),
     ],
     build: {
-      outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+      outDir: isSsrBuild ? `${distDir}/server` : `${distDir}/client`,
       manifest: !isSsrBuild,
       // One small stylesheet for the whole site: every prerendered page links it, nothing flashes.
       cssCodeSplit: false,
       rollupOptions: { input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx' },
     },
     server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
     test: {
       environment: 'jsdom',
       globals: true,

@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const clientDir = 'dist/client';
+const distDir = process.env.DIST_DIR ?? 'dist';
+const clientDir = join(distDir, 'client');
 const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
 /** Public routes and the file each one is written to; the last one renders the not-found page. */
@@ -53,7 +54,7 @@ for (const key of Object.keys(viteManifest)) {
 }
 const routerManifest = { routes };
 
-const { render } = await import(pathToFileURL(join('dist/server', 'entry-server.js')).href);
+const { render } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
 
 for (const page of pages) {
   const response = await render(page.path, routerManifest);

@@ -5,22 +5,22 @@ export const pageMeta = {
   [paths.home]: {
     title: 'Accompagnement Césarienne | Préparation et post-partum',
     description:
-      'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz ou en visio.',
+      'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz ou en visio.',
   },
   [paths.services]: {
     title: 'Nos Services | Accompagnement Césarienne',
     description:
-      'Préparation à la césarienne, atelier de portage, rituel de bain enveloppé et boutique bien-être : tarifs, durées et réservation en ligne.',
+      'Préparation à la césarienne, atelier de portage, rituel de bain enveloppé et boutique bien-être : tarifs, durées et réservation en ligne.',
   },
   [paths.contact]: {
     title: 'Contact | Accompagnement Césarienne',
     description:
-      'Une question, un projet de séance ? Écrivez-moi ou appelez-moi : Biarritz, Pays basque ou en visio. Premier échange gratuit et sans engagement.',
+      'Une question, un projet de séance ? Écrivez-moi ou appelez-moi : Biarritz, Pays basque ou en visio. Premier échange gratuit et sans engagement.',
   },
   [paths.legalNotice]: {
     title: 'Mentions légales | Accompagnement Césarienne',
     description:
-      'Mentions légales du site : éditrice, directrice de la publication, hébergeur, médiation de la consommation et propriété intellectuelle.',
+      'Mentions légales du site : éditrice, directrice de la publication, hébergeur, médiation de la consommation et propriété intellectuelle.',
   },
   [paths.privacy]: {
     title: 'Politique de confidentialité | Accompagnement Césarienne',

@@ -44,4 +44,4 @@ export const web3forms = {
 } as const;
 
 export const disclaimer =
-  'Mon accompagnement ne remplace pas le suivi par une sage-femme ou un médecin : il le complète, avec douceur.';
+  'Mon accompagnement ne remplace pas le suivi par une sage-femme ou un médecin : il le complète, avec douceur.';

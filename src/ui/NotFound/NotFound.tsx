@@ -12,7 +12,7 @@ export function NotFound() {
       </p>
       <h1 className={styles.title}>Page introuvable</h1>
       <p className={styles.text}>
-        Cette page n’existe pas, ou plus. Pas d’inquiétude : tout le reste est là, à portée de clic.
+        Cette page n’existe pas, ou plus. Pas d’inquiétude : tout le reste est là, à portée de clic.
       </p>
       <Link to={paths.home} className={buttonClass('primary')}>
         Revenir à l’accueil

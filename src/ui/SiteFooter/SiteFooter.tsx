@@ -72,7 +72,7 @@ export function SiteFooter({
         </nav>
 
         <div className={styles.cta}>
-          <h2 className={styles.heading}>Une question ?</h2>
+          <h2 className={styles.heading}>Une question ?</h2>
           <p>Écrivez-moi, je vous réponds avec plaisir.</p>
           <Link to={paths.contact} className={buttonClass('primary')}>
             Me contacter

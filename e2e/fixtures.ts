@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error or an uncaught exception (hydration mismatches
+ * included). A test that expects one (a blocked script, say) lists it in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = message.text();
+      if (message.type() === 'warning' && !/hydrat|did not match|React/i.test(text)) return;
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
+        errors.push(`${message.type()}: ${text}`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors; // registers the listeners before the test navigates
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}
+
+/** Waits until the client has hydrated the prerendered page (machines running, links live). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,32 @@
+// Takes a full-page screenshot of the running preview, after scrolling through it so every
+// section has revealed:  node scripts/screenshot.mjs /services out.png 375
+import { chromium } from '@playwright/test';
+
+const [, , path = '/', out = 'screenshot.png', width = '1280'] = process.argv;
+const port = process.env.PREVIEW_PORT ?? 4173;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+page.on('console', (message) => console.log(`console.${message.type()}: ${message.text()}`));
+page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
+await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+await page.evaluate(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += 300) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  window.scrollTo(0, 0);
+});
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
