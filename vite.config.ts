@@ -16,7 +16,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     appType: 'custom',
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        routeFileIgnorePattern: '\\.test\\.',
+      }),
       react(),
       prerenderedSite(),
     ],

@@ -5,9 +5,9 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every browser test fails on a console error or an uncaught exception (hydration mismatches
  * included). A test that expects one (a blocked script, say) lists it in `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -17,12 +17,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
         errors.push(`${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors; // registers the listeners before the test navigates
     await use(page);
+    expect(errors, 'console errors').toEqual([]);
   },
 });
 

@@ -36,11 +36,12 @@ export function prerenderedSite(): Plugin {
       const staticPages: Connect.NextHandleFunction = (req, res, next) => {
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        if (pathname !== '/' && existsSync(join(root, `${pathname.replace(/\/$/, '')}.html`))) {
-          req.url = `${pathname.replace(/\/$/, '')}.html`;
+        const page = pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
+        if (existsSync(join(root, page))) {
+          req.url = page;
           return next();
         }
-        if (pathname.includes('.') || pathname === '/') return next();
+        if (pathname.includes('.')) return next();
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(readFileSync(join(root, '404.html')));

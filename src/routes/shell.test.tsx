@@ -1,16 +1,111 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageMeta } from '../data/pages';
 import { renderRoute } from './-renderRoute';
 
+const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' });
+const menuButton = () => within(mainNav()).getByRole('button');
+
 describe('site shell', () => {
-  it('renders header, main and footer', async () => {
-    await renderRoute('/services');
+  beforeEach(() => {
+    window.scrollTo = vi.fn();
+  });
+
+  it('puts the skip link first, then header, main and footer', async () => {
+    await renderRoute('/');
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(document.body.querySelector('a, button')).toBe(skip);
+    expect(skip).toHaveAttribute('href', '#contenu');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'fr');
+  });
+
+  it.each([
+    ['/', 'Accueil', pageMeta['/'].title],
+    ['/services', 'Services', 'Nos Services | Accompagnement Césarienne'],
+    ['/contact', 'Contact', 'Contact | Accompagnement Césarienne'],
+  ])('%s: marks %s as the current page and sets the tab title', async (path, label, title) => {
+    await renderRoute(path);
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Accueil', 'Services', 'Contact']);
     expect(
-      within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', {
-        name: 'Services',
-      }),
-    ).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Nos Services | Accompagnement Césarienne');
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((l) => l.textContent),
+    ).toEqual([label]);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('opens the menu with its toggle, closes it with Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/');
+    const toggle = menuButton();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'menu-principal');
+    expect(document.getElementById('menu-principal')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Fermer');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on any route change, even one not made from the menu', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/');
+    await user.click(menuButton());
+    await act(() => router.navigate({ to: '/services' }));
+    await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('scrolls back to the top after a client navigation', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+  });
+
+  it('has a footer with every link of the spec', async () => {
+    await renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(within(footer).getByRole('navigation', { name: 'Liens rapides' }));
+    expect(quick.getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/services#boutique');
+    expect(quick.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(footer).getByRole('link', { name: 'Me contacter' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+    expect(within(footer).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(footer).getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+      'href',
+      '/mentions-legales',
+    );
+    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+    expect(footer).toHaveTextContent('Biarritz / Pays-Basque / Visio');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(footer).toHaveTextContent(/ne remplace pas le suivi par une sage-femme ou un médecin/);
+  });
+
+  it('shows a French not-found page inside the shell for unknown paths', async () => {
+    await renderRoute('/nulle-part');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Revenir à l’accueil' }),
+    ).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title));
   });
 });

@@ -1,0 +1,128 @@
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+
+const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
+
+test.describe('site shell', () => {
+  for (const path of routes) {
+    test(`${path}: renders, hydrates without console error and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  // Chromium logs the document's own 404 status as a console error; that one is expected.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('answer 404 with the French not-found page, axe clean', async ({ page }) => {
+    const response = await page.goto('/nulle-part');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: 'Revenir à l’accueil' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('scrolling', () => {
+  test('the header turns compact past 20 px of scroll and back at the top', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    const heightAtTop = await header.evaluate((el) => el.getBoundingClientRect().height);
+    await page.mouse.wheel(0, 300);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeLessThan(heightAtTop);
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toMatch(/rgba\(.*0\.\d+\)/);
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  test('the skip link is the first stop and moves focus into main', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('a client navigation scrolls back to the top', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await footerLink.click();
+    await expect(page).toHaveURL('/services');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a link with a hash scrolls to its target after the route renders', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Boutique' }).click();
+    await expect(page).toHaveURL('/services#boutique');
+    await expect(page.locator('#boutique')).toBeInViewport();
+  });
+});
+
+test.describe('navigation on a phone', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu toggle exists under 768 px only'));
+
+  test('the menu opens, closes with Escape and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const toggle = nav.getByRole('button');
+    const servicesLink = nav.getByRole('link', { name: 'Services' });
+    await expect(servicesLink).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(servicesLink).toBeHidden();
+    await expect(nav.getByRole('button')).toBeFocused();
+
+    await nav.getByRole('button').click();
+    await servicesLink.click();
+    await expect(page).toHaveURL('/services');
+    await expect(nav.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesLink).toBeHidden();
+  });
+
+  test('with the menu closed, Tab never lands on a hidden link', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button'),
+    ).toBeFocused();
+  });
+});
+
+test.describe('navigation on a desktop', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'desktop layout only'));
+
+  test('links are shown, the toggle is not, the current page is marked', async ({ page }) => {
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('button')).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
