@@ -7,7 +7,8 @@ import { parseEnv } from './src/data/envSchema.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
-  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  // The checked values are compiled in, so the browser never ships the schema.
+  const siteEnv = parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') });
 
   // DIST_DIR and PREVIEW_PORT let several builds and previews live side by side (parallel work, bench).
   const distDir = process.env.DIST_DIR ?? 'dist';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     appType: 'custom',
+    define: { __SITE_ENV__: JSON.stringify(siteEnv) },
     plugins: [
       tanstackRouter({
         target: 'react',

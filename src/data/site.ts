@@ -1,10 +1,13 @@
-import { parseEnv } from './envSchema';
+import type { Env } from './envSchema';
+
+/** Deployment values, checked by `parseEnv` when Vite starts and compiled in (vite.config.ts). */
+declare const __SITE_ENV__: Env;
 
 /**
  * The practitioner's identity, contact details and every external address.
  * Everything marked "placeholder" is replaced by the owner (README, "Make it yours").
  */
-const env = parseEnv(import.meta.env ?? {});
+const env = __SITE_ENV__;
 
 export const site = {
   /** Absolute origin of the deployed site, without trailing slash. */
