@@ -4,6 +4,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { createRouter } from './router';
 import './ui/styles/global.scss';
 
+// `npm run dev:inspect`: connect every machine to the Stately inspector (development only; the
+// condition is false in production builds, so neither the import nor the inspector ships).
+if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const inspector = createBrowserInspector();
+  window.__statelyInspect = (event) => inspector.inspect.next?.(event);
+}
+
 // Every page arrives prerendered (scripts/prerender.mjs); the client takes it over where it stands.
 const router = createRouter();
 

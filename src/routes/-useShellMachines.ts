@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { compactHeaderMachine } from '../machines/compactHeaderMachine';
 import { mobileMenuMachine } from '../machines/mobileMenuMachine';
 import { routeScrollMachine } from '../machines/routeScrollMachine';
+import { actorOptions } from './-inspect';
 
 const hashOf = (hash: string) => hash.replace(/^#/, '');
 
@@ -14,9 +15,10 @@ export function useShellMachines() {
 
   const menu = useActorRef(
     mobileMenuMachine.provide({ actions: { focusToggle: () => toggleRef.current?.focus() } }),
+    actorOptions,
   );
-  const header = useActorRef(compactHeaderMachine);
-  const scroll = useActorRef(routeScrollMachine);
+  const header = useActorRef(compactHeaderMachine, actorOptions);
+  const scroll = useActorRef(routeScrollMachine, actorOptions);
 
   useEffect(() => {
     // Marks the document as driven by JavaScript: reveal effects may hide content from now on only.
