@@ -12,5 +12,5 @@ declare global {
  * report to the Stately inspector when it is connected; in production the object is empty.
  */
 export const actorOptions: { inspect?: (event: InspectionEvent) => void } = import.meta.env.DEV
-  ? { inspect: (event) => window.__statelyInspect?.(event) }
+  ? { inspect: (event) => globalThis.window?.__statelyInspect?.(event) }
   : {};
