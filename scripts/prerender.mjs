@@ -54,7 +54,7 @@ for (const key of Object.keys(viteManifest)) {
 }
 const routerManifest = { routes };
 
-const { render } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+const { render, siteUrl } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
 
 for (const page of pages) {
   const response = await render(page.path, routerManifest);
@@ -68,3 +68,16 @@ for (const page of pages) {
   writeFileSync(target, html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`);
   console.log(`prerendered ${page.path} → ${target} (${(html.length / 1024).toFixed(1)} kB)`);
 }
+
+// Search engines: every public page in the sitemap, and robots.txt pointing to it.
+const publicPages = pages.filter((page) => !page.status);
+writeFileSync(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${publicPages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`).join('\n')}
+</urlset>
+`,
+);
+writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);

@@ -3,6 +3,9 @@ import { createRequestHandler, RouterServer, renderRouterToString } from '@tanst
 import { site } from './data/site';
 import { createRouter } from './router';
 
+/** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
+export const siteUrl = site.url;
+
 /**
  * Renders one page to a complete HTML document. Used by `scripts/prerender.mjs` at build time
  * and by the dev server; `manifest` names the client entry, stylesheet and preloads.
