@@ -5,8 +5,12 @@ import { chromium } from '@playwright/test';
 
 const mark = readFileSync('public/favicon.svg', 'utf8');
 const fonts = {
-  display: readFileSync('node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2').toString('base64'),
-  body: readFileSync('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2').toString('base64'),
+  display: readFileSync(
+    'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  ).toString('base64'),
+  body: readFileSync('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2').toString(
+    'base64',
+  ),
 };
 const fontFaces = `
   @font-face { font-family: D; src: url(data:font/woff2;base64,${fonts.display}); font-weight: 100 900; }
@@ -29,7 +33,15 @@ const social = `<!doctype html><style>${fontFaces}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const shots = [
   { html: icon(32, 0), size: [32, 32], path: 'public/favicon-32.png' },
