@@ -1,13 +1,60 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  bookingCardCopy,
+  contactCoordinates,
+  contactDirectCopy,
+  contactFormCopy,
+  contactIntro,
+  contactSuccessCopy,
+} from '../data/contact';
 import { paths } from '../data/navigation';
+import { externalLinks, practitioner, web3forms } from '../data/site';
+import { BookingCard } from '../ui/BookingCard/BookingCard';
+import { ContactCoordinates } from '../ui/ContactCoordinates/ContactCoordinates';
+import { ContactForm } from '../ui/ContactForm/ContactForm';
+import { ContactLayout } from '../ui/ContactLayout/ContactLayout';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 import { pageHead } from './-head';
+import { useContactForm } from './-useContactForm';
 
 export const Route = createFileRoute('/contact')({
   head: () => pageHead(paths.contact),
   component: ContactPage,
 });
 
+const fallback = {
+  action: web3forms.endpoint,
+  accessKey: web3forms.accessKey,
+  fromName: web3forms.fromName,
+};
+
 function ContactPage() {
-  return <PageIntro title="Restons en contact" />;
+  const form = useContactForm();
+  return (
+    <>
+      <PageIntro eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+      <ContactLayout
+        coordinates={
+          <ContactCoordinates
+            copy={contactCoordinates}
+            location={practitioner.location}
+            phone={practitioner.phone}
+            email={practitioner.email}
+          />
+        }
+        form={
+          <ContactForm
+            copy={contactFormCopy}
+            successCopy={contactSuccessCopy}
+            directCopy={contactDirectCopy}
+            phone={practitioner.phone}
+            email={practitioner.email}
+            fallback={fallback}
+            {...form}
+          />
+        }
+        booking={<BookingCard copy={bookingCardCopy} bookingUrl={externalLinks.booking} />}
+      />
+    </>
+  );
 }

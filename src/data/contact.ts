@@ -1,0 +1,98 @@
+/**
+ * Copy of the contact page (SPEC.md §2 "Contact page", §4, §8; DECISIONS.md 6–8).
+ * The phone number, e-mail address, location and every URL come from `site.ts`.
+ */
+
+export const contactIntro = {
+  eyebrow: 'Contact',
+  title: 'Restons en contact',
+  lead: 'Une question sur un accompagnement, une hésitation avant de réserver, ou simplement l’envie d’en parler\u202f? Écrivez-moi ou appelez-moi\u00a0: je vous réponds personnellement.',
+} as const;
+
+export const contactCoordinates = {
+  title: 'Mes coordonnées',
+  locationLabel: 'Lieu',
+  phoneLabel: 'Téléphone',
+  emailLabel: 'E-mail',
+  availabilityTitle: 'Disponibilités',
+  availability: [
+    { days: 'Lundi, Mardi, Jeudi, Vendredi', hours: '9h00–16h00' },
+    { days: 'Mercredi, Samedi, Dimanche', hours: 'Repos' },
+  ],
+  availabilityNote: 'Si je ne peux pas décrocher, laissez-moi un message\u00a0: je vous rappelle.',
+} as const;
+
+export type AvailabilityRow = (typeof contactCoordinates.availability)[number];
+
+export const contactFormCopy = {
+  title: 'Écrivez-moi',
+  intro: 'Tous les champs sont obligatoires, sauf le téléphone.',
+  keepsDraft:
+    'Ce que vous écrivez reste gardé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
+  draftRestored: 'Nous avons retrouvé le message que vous aviez commencé.',
+  labels: {
+    name: 'Nom',
+    email: 'Email',
+    phone: 'Téléphone',
+    message: 'Message',
+  },
+  optional: '(facultatif)',
+  honeypot: 'Ne pas cocher cette case',
+  submit: 'Envoyer le message',
+  submitting: 'Envoi en cours...',
+  privacy: {
+    text: 'Vos coordonnées et votre message servent uniquement à vous répondre. Ils me parviennent par e-mail via le service Web3Forms et ne sont ni revendus ni utilisés pour de la prospection.',
+    medical:
+      'Merci de ne pas détailler d’informations médicales\u00a0: nous en parlerons de vive voix si vous le souhaitez.',
+    linkLead: 'En savoir plus\u00a0:',
+    linkLabel: 'politique de confidentialité',
+  },
+  /** Subject of a message sent by the plain HTML form, before the page's script has loaded. */
+  fallbackSubject: 'Nouveau message de contact (envoyé avant le chargement de la page)',
+} as const;
+
+export type ContactFormCopy = typeof contactFormCopy;
+
+export const contactSuccessCopy = {
+  title: 'Message envoyé\u202f!',
+  text: 'Merci pour votre message. Je vous répondrai dans les plus brefs délais.',
+  again: 'Envoyer un autre message',
+} as const;
+
+export type ContactSuccessCopy = typeof contactSuccessCopy;
+
+/**
+ * Error catalogue (SPEC.md §8) and DECISIONS.md 6: a visitor never reads a browser's or a parser's
+ * English. The banner that shows these also offers the phone and e-mail as another way.
+ */
+export const contactFailureMessages = {
+  /** The service answered `success: false` without a message of its own. */
+  rejected: 'Erreur lors de l’envoi',
+  /** Something was thrown that is not an error object. */
+  unknown: 'Une erreur est survenue lors de l’envoi du message',
+  network:
+    'Votre message n’a pas pu partir\u00a0: la connexion semble interrompue. Votre texte est toujours là, vérifiez votre connexion puis réessayez.',
+  timeout:
+    'L’envoi a pris trop de temps et a été interrompu. Votre texte est toujours là, vous pouvez réessayer dans un instant.',
+  unreadable:
+    'Le service d’envoi ne répond pas correctement pour le moment. Votre texte est toujours là, réessayez un peu plus tard.',
+} as const;
+
+export const contactDirectCopy = {
+  lead: 'Vous pouvez aussi me joindre directement',
+  phonePrefix: 'au',
+  emailPrefix: 'ou à',
+} as const;
+
+export type ContactDirectCopy = typeof contactDirectCopy;
+
+export const bookingCardCopy = {
+  title: 'Réservons un moment ensemble',
+  text: 'Vous préférez choisir directement un créneau\u202f? Le premier échange est gratuit et sans engagement.',
+  cta: 'Prendre rendez-vous',
+} as const;
+
+export type BookingCardCopy = typeof bookingCardCopy;
+
+/** sessionStorage key of the unsent draft (DECISIONS.md 8); versioned by ContactDraftSchema. */
+export const CONTACT_DRAFT_STORAGE_KEY = 'cesarienne-sereine.contact-draft';

@@ -1,0 +1,37 @@
+import type { Ref } from 'react';
+import type { ContactDirectCopy } from '../../data/contact';
+import styles from './FormAlert.module.scss';
+
+type Props = {
+  message: string;
+  copy: ContactDirectCopy;
+  phone: { display: string; e164: string };
+  email: string;
+  alertRef?: Ref<HTMLDivElement>;
+};
+
+/**
+ * The red banner above the form when a send fails (SPEC.md §8). It always offers the phone and
+ * the e-mail address as another way (DECISIONS.md 6). It takes focus, so it is focusable by script.
+ */
+export function FormAlert({ message, copy, phone, email, alertRef }: Props) {
+  return (
+    <div ref={alertRef} role="alert" tabIndex={-1} className={styles.alert}>
+      <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path d="M12 6.5v7" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+        <circle cx="12" cy="17.2" r="1.4" fill="#fff" />
+      </svg>
+      <div className={styles.body}>
+        <p className={styles.message}>{message}</p>
+        <p className={styles.direct}>
+          {copy.lead} {copy.phonePrefix}{' '}
+          <a href={`tel:${phone.e164}`} className={styles.nowrap}>
+            {phone.display}
+          </a>{' '}
+          {copy.emailPrefix} <a href={`mailto:${email}`}>{email}</a>.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ChangeEvent, ReactNode, Ref } from 'react';
+import styles from './FormField.module.scss';
+
+type Props = {
+  /** The control's id; the error and hint ids derive from it. */
+  id: string;
+  name: string;
+  label: string;
+  /** Shown after the label, lighter, e.g. "(facultatif)"; part of the accessible name. */
+  optionalMark?: string;
+  value: string;
+  error?: string;
+  type?: 'text' | 'email' | 'tel';
+  /** A textarea of that many rows instead of a single-line input. */
+  rows?: number;
+  autoComplete: string;
+  required?: boolean;
+  readOnly?: boolean;
+  onValueChange: (value: string) => void;
+  fieldRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+};
+
+/** A labelled input or textarea with its error underneath, tied by aria-describedby (DECISIONS.md). */
+export function FormField({
+  id,
+  name,
+  label,
+  optionalMark,
+  value,
+  error,
+  type = 'text',
+  rows,
+  autoComplete,
+  required = false,
+  readOnly = false,
+  onValueChange,
+  fieldRef,
+}: Props) {
+  const errorId = `${id}-erreur`;
+  const control = {
+    id,
+    name,
+    value,
+    autoComplete,
+    required,
+    readOnly,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onValueChange(event.target.value),
+  };
+
+  // An if, not a JSX ternary: the typography check reads the text between tags as copy.
+  let input: ReactNode;
+  if (rows) {
+    input = <textarea {...control} rows={rows} ref={fieldRef as Ref<HTMLTextAreaElement>} />;
+  } else {
+    input = (
+      <input
+        {...control}
+        type={type}
+        ref={fieldRef as Ref<HTMLInputElement>}
+        inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
+        spellCheck={type === 'text' ? undefined : false}
+        autoCapitalize={type === 'text' ? undefined : 'off'}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optionalMark && <span className={styles.optional}> {optionalMark}</span>}
+      </label>
+      {input}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <svg className={styles.errorIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <circle cx="10" cy="10" r="9" fill="currentColor" />
+            <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+            <circle cx="10" cy="14.3" r="1.2" fill="#fff" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
