@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { legalLabels, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
-import { PageIntro } from '../ui/PageIntro/PageIntro';
+import { LegalPage } from '../ui/LegalPage/LegalPage';
 import { pageHead } from './-head';
 
 export const Route = createFileRoute('/confidentialite')({
@@ -8,6 +9,9 @@ export const Route = createFileRoute('/confidentialite')({
   component: Page,
 });
 
+// The policy describes how the feed widget really loads: the spec's default, by itself.
+const policy = privacyPolicy('auto');
+
 function Page() {
-  return <PageIntro title="Politique de confidentialité" />;
+  return <LegalPage page={policy} labels={legalLabels} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { legalLabels, legalNotice } from '../data/legal';
 import { paths } from '../data/navigation';
-import { PageIntro } from '../ui/PageIntro/PageIntro';
+import { LegalPage } from '../ui/LegalPage/LegalPage';
 import { pageHead } from './-head';
 
 export const Route = createFileRoute('/mentions-legales')({
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/mentions-legales')({
 });
 
 function Page() {
-  return <PageIntro title="Mentions légales" />;
+  return <LegalPage page={legalNotice} labels={legalLabels} />;
 }
