@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RATING_MAX } from '../data/constants';
+import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
 import { paths } from '../data/navigation';
-import { PageIntro } from '../ui/PageIntro/PageIntro';
+import { externalLinks } from '../data/site';
+import { HomeBooking } from '../ui/HomeBooking/HomeBooking';
+import { HomeGuide } from '../ui/HomeGuide/HomeGuide';
+import { HomeHero } from '../ui/HomeHero/HomeHero';
+import { HomeServices } from '../ui/HomeServices/HomeServices';
+import { HomeStatement } from '../ui/HomeStatement/HomeStatement';
+import { HomeStory } from '../ui/HomeStory/HomeStory';
+import { HomeTestimonials } from '../ui/HomeTestimonials/HomeTestimonials';
 import { pageHead } from './-head';
+import { useHomeMachines } from './-useHomeMachines';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead(paths.home),
@@ -9,7 +19,21 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
+  const { reveal, scrollToGuide } = useHomeMachines();
   return (
-    <PageIntro title="Se préparer sereinement à la césarienne... et en faire une naissance à part entière" />
+    <>
+      <HomeHero {...hero} bookingUrl={externalLinks.booking} />
+      <HomeStatement {...transformation} onGuideClick={scrollToGuide} reveal={reveal.statement} />
+      <HomeServices {...homeServices} reveal={reveal.services} />
+      <HomeStory {...founderStory} reveal={reveal.story} />
+      <HomeGuide {...guide} guideUrl={externalLinks.guide} reveal={reveal.guide} />
+      <HomeTestimonials
+        {...testimonials}
+        ratingMax={RATING_MAX}
+        onJoinClick={scrollToGuide}
+        reveal={reveal.testimonials}
+      />
+      <HomeBooking {...booking} bookingUrl={externalLinks.booking} reveal={reveal.booking} />
+    </>
   );
 }

@@ -1,0 +1,219 @@
+import { practitioner } from './site';
+
+/** Copy and pictures of the home page (SPEC.md §2, in the order the page shows them). */
+
+/** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
+export const GUIDE_ANCHOR = 'guide-gratuit';
+
+/** Soft accent colours of the site palette, named as the design tokens are. */
+export type HomeTone = 'rose' | 'sage' | 'lavender';
+
+/** An image served by the site, with its intrinsic size (no layout shift) and French alternative text. */
+export type Picture = { src: string; width: number; height: number; alt: string };
+
+export const hero = {
+  eyebrow: 'Accompagnement césarienne et post-partum',
+  /** The page's h1, in two parts so the second can be set in the accent colour. */
+  title: {
+    lead: 'Se préparer sereinement à la césarienne…',
+    accent: 'et en faire une naissance à part entière',
+  },
+  lead: 'Programmée ou imprévue, votre césarienne peut se vivre en confiance. Je vous aide à comprendre, à vous préparer et à poser vos souhaits, puis je reste à vos côtés pour les premières semaines avec bébé.',
+  cta: 'Réserver mon premier échange',
+  reassurance: 'Premier échange gratuit et sans engagement',
+  highlights: ['Avant et après la naissance', 'À Biarritz ou en visio', 'Par une maman passée par là'],
+  illustration: {
+    src: '/images/home/hero.svg',
+    width: 480,
+    height: 560,
+    alt: 'Illustration : une mère tient son nouveau-né contre elle, entourée de feuillages.',
+  },
+} as const;
+
+export const transformation = {
+  eyebrow: 'Changer de regard',
+  title: 'Une césarienne reste une naissance. La vôtre.',
+  text: 'Beaucoup de femmes sortent d’une césarienne avec le sentiment d’être passées à côté de leur accouchement. Ce n’est pas une fatalité. Quand on sait ce qui va se passer, que l’on a préparé son corps et son esprit et que ses souhaits sont entendus, ce jour-là peut devenir un beau souvenir.',
+  shifts: [
+    { from: 'L’inconnu qui inquiète', to: 'Une naissance comprise, étape par étape' },
+    { from: 'Le sentiment de subir', to: 'Des souhaits posés et entendus' },
+    { from: 'Un retour à la maison fatigué', to: 'Des premières semaines plus douces' },
+  ],
+  shiftLabels: { from: 'Avant\u00a0:', to: 'Après\u00a0:' },
+  cta: 'Découvrir le guide gratuit',
+} as const;
+
+export type HomeServiceSlug = 'cesarienne-confiance' | 'atelier-portage' | 'bain-enveloppe';
+
+export type HomeServiceCard = {
+  id: string;
+  /** Id of the service's block on the services page: the card links to `/services#slug`. */
+  slug: HomeServiceSlug;
+  title: string;
+  description: string;
+  color: HomeTone;
+  image: Picture;
+};
+
+export const homeServices = {
+  eyebrow: 'Accompagnements',
+  title: 'Trois façons de vous accompagner',
+  intro:
+    'Avant le jour J, pendant les premières semaines ou pour un moment de tendresse avec bébé : choisissez ce qui vous ressemble.',
+  cardCta: 'En savoir plus',
+  allLink: 'Voir tous les accompagnements et leurs tarifs',
+  cards: [
+    {
+      id: 'home-cesarienne-confiance',
+      slug: 'cesarienne-confiance',
+      title: 'Ma Césarienne en Confiance',
+      description:
+        'Des séances par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, avec un suivi sur WhatsApp entre nos rendez-vous.',
+      color: 'rose',
+      image: {
+        src: '/images/home/service-cesarienne.svg',
+        width: 400,
+        height: 300,
+        alt: 'Illustration : un cœur posé dans deux mains ouvertes.',
+      },
+    },
+    {
+      id: 'home-atelier-portage',
+      slug: 'atelier-portage',
+      title: 'Atelier de portage',
+      description:
+        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en ligne, en petit groupe ou chez vous.',
+      color: 'sage',
+      image: {
+        src: '/images/home/service-portage.svg',
+        width: 400,
+        height: 300,
+        alt: 'Illustration : un bébé blotti dans une écharpe de portage, contre sa mère.',
+      },
+    },
+    {
+      id: 'home-bain-enveloppe',
+      slug: 'bain-enveloppe',
+      title: 'Rituel de Bain Enveloppé',
+      description:
+        'Un bain tout en lenteur, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
+      color: 'lavender',
+      image: {
+        src: '/images/home/service-bain.svg',
+        width: 400,
+        height: 300,
+        alt: 'Illustration : un bébé emmailloté flotte dans une bassine d’eau tiède, parmi des pétales.',
+      },
+    },
+  ] satisfies HomeServiceCard[],
+} as const;
+
+export const founderStory = {
+  eyebrow: 'Qui suis-je',
+  title: 'Mon histoire',
+  paragraphs: [
+    'Mon premier enfant est né par césarienne, en urgence, un soir de novembre. Tout est allé très vite. Je me suis sentie spectatrice de sa naissance, et il m’a fallu des mois pour mettre des mots sur ce que j’avais vécu.',
+    'J’ai cherché des réponses et j’ai trouvé peu de choses pensées pour les femmes qui accouchent par césarienne. Alors je me suis formée à l’accompagnement périnatal, au portage et au bain enveloppé, pour offrir aux autres ce qui m’avait manqué.',
+    'Ma fille est née trois ans plus tard, par césarienne programmée cette fois. J’étais préparée, mes souhaits étaient écrits, je l’ai accueillie en peau à peau. C’est cette différence que je veux vous aider à vivre.',
+  ],
+  quote: 'Personne ne devrait avoir le sentiment d’avoir manqué la naissance de son enfant.',
+  signature: { name: practitioner.name, role: practitioner.role },
+  portrait: {
+    src: '/images/home/portrait.svg',
+    width: 420,
+    height: 520,
+    alt: `Portrait illustré de ${practitioner.name}, souriante, un bouquet de feuillage à la main.`,
+  },
+} as const;
+
+export const guide = {
+  id: GUIDE_ANCHOR,
+  eyebrow: 'Guide gratuit',
+  title: 'Les 5 clés pour une césarienne sereine',
+  intro:
+    'Un petit guide clair et bienveillant, à lire tranquillement avant le jour J. Vous y trouverez l’essentiel pour arriver confiante\u00a0:',
+  keys: [
+    {
+      title: 'Comprendre sa césarienne',
+      text: 'Savoir comment se déroule la naissance, étape par étape, pour ne plus redouter l’inconnu.',
+    },
+    {
+      title: 'Prendre soin de son microbiote',
+      text: 'Pourquoi il compte pour vous et pour bébé, et les gestes simples qui le favorisent dès les premiers jours.',
+    },
+    {
+      title: 'Maîtriser sa respiration',
+      text: 'Trois exercices à pratiquer chaque jour pour rester calme et présente le moment venu.',
+    },
+    {
+      title: 'Prendre soin de son corps',
+      text: 'Bouger en douceur, se reposer, se faire aider\u00a0: retrouver ses repères pas à pas après la naissance.',
+    },
+    {
+      title: 'Se projeter positivement',
+      text: 'Écrire vos souhaits de naissance et imaginer votre première rencontre avec bébé telle que vous la voulez.',
+    },
+  ],
+  cta: 'Télécharger le guide gratuit',
+  note: 'Vous le recevez par e-mail après une courte inscription. Désinscription possible à tout moment.',
+  cover: {
+    src: '/images/home/guide.svg',
+    width: 360,
+    height: 440,
+    alt: 'Couverture du guide «\u00a0Les 5 clés pour une césarienne sereine\u00a0», ornée d’une feuille.',
+  },
+} as const;
+
+export type Testimonial = {
+  id: string;
+  /** First name only (DECISIONS.md, testimonials note). */
+  name: string;
+  /** When it was written, as a relative time. */
+  relativeTime: string;
+  text: string;
+  /** Stars out of RATING_MAX. */
+  rating: number;
+};
+
+export const testimonials = {
+  eyebrow: 'Témoignages',
+  title: 'Elles ont vécu leur césarienne autrement',
+  items: [
+    {
+      id: 'temoignage-sarah',
+      name: 'Sarah',
+      relativeTime: 'il y a 2 mois',
+      text: 'J’avais une peur panique de ma césarienne programmée. Après nos séances, je suis arrivée le jour J en sachant exactement ce qui allait se passer. J’ai pu demander le peau à peau et j’ai accueilli ma fille le sourire aux lèvres.',
+      rating: 5,
+    },
+    {
+      id: 'temoignage-emilie',
+      name: 'Émilie',
+      relativeTime: 'il y a 4 mois',
+      text: 'Ma première césarienne, en urgence, m’avait laissé un goût amer. Elle m’a aidée à mettre des mots dessus et à préparer la naissance de mon deuxième sereinement. Quelle différence\u202f! Je me suis enfin sentie actrice.',
+      rating: 5,
+    },
+    {
+      id: 'temoignage-laura',
+      name: 'Laura',
+      relativeTime: 'il y a 6 mois',
+      text: 'Je n’osais pas porter mon bébé avec mon ventre encore sensible. À l’atelier de portage, nous avons trouvé ensemble le nouage qui me convenait. Et le bain enveloppé… un moment magique pour toute la famille.',
+      rating: 5,
+    },
+  ] satisfies Testimonial[],
+  join: {
+    text: 'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit.',
+    cta: 'Rejoignez-nous',
+  },
+  note: 'Témoignages recueillis par écrit auprès de mamans que j’ai accompagnées et publiés avec leur accord\u202f; seul le prénom est indiqué.',
+} as const;
+
+export const booking = {
+  eyebrow: 'Premier pas',
+  title: 'Parlons de votre naissance',
+  text: 'Racontez-moi où vous en êtes, vos questions, vos envies. Ensemble, nous voyons quel accompagnement vous ressemble, à votre rythme.',
+  cta: 'Prendre rendez-vous',
+  note: 'Le premier échange est gratuit et sans engagement.',
+  contactPrompt: 'Vous préférez écrire\u202f?',
+  contactLink: 'Envoyez-moi un message',
+} as const;

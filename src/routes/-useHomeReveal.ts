@@ -1,0 +1,17 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { revealMachine } from '../machines/revealMachine';
+
+/**
+ * Runs one section's reveal machine. The machine starts idle (the server's markup, nothing hidden)
+ * and is told to start once the client runs, in an effect: never during render.
+ */
+export function useHomeReveal() {
+  const ref = useRef<HTMLElement>(null);
+  const actor = useActorRef(revealMachine, { input: { target: () => ref.current } });
+  useEffect(() => {
+    actor.send({ type: 'reveal.start' });
+  }, [actor]);
+  const waiting = useSelector(actor, (snapshot) => snapshot.matches('hidden'));
+  return { ref, waiting };
+}

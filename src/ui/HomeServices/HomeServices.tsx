@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import type { HomeServiceCard } from '../../data/home';
+import { paths } from '../../data/navigation';
+import { type RevealBinding, revealProps } from '../Reveal/Reveal';
+import { Section } from '../Section/Section';
+import styles from './HomeServices.module.scss';
+
+type Props = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  cards: readonly HomeServiceCard[];
+  cardCta: string;
+  allLink: string;
+  reveal?: RevealBinding;
+};
+
+/**
+ * The three services as cards. Each card is a plain link to its block on the services page:
+ * a full page load (DECISIONS.md 9), so that page opens on the block, highlighted.
+ */
+export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, reveal }: Props) {
+  return (
+    <Section eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} {...revealProps(reveal)}>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.id} className={styles.item}>
+            {/* Named by its title, described by its text: the picture's alt stays out of the link's name. */}
+            <a
+              href={`${paths.services}#${card.slug}`}
+              aria-labelledby={`${card.id}-titre`}
+              aria-describedby={`${card.id}-texte`}
+              className={`${styles.card} ${styles[card.color]}`}
+            >
+              <span className={styles.picture}>
+                <img
+                  src={card.image.src}
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt={card.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </span>
+              <span className={styles.body}>
+                <h3 id={`${card.id}-titre`} className={styles.title}>
+                  {card.title}
+                </h3>
+                <span id={`${card.id}-texte`} className={styles.description}>
+                  {card.description}
+                </span>
+                <span className={styles.more}>
+                  {cardCta}
+                  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M4 10h12m0 0l-5-5m5 5l-5 5" />
+                  </svg>
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.all}>
+        <Link to={paths.services} className={styles.allLink}>
+          {allLink}
+        </Link>
+      </p>
+    </Section>
+  );
+}

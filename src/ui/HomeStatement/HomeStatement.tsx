@@ -1,0 +1,70 @@
+import { Button } from '../Button/Button';
+import { type RevealBinding, revealProps } from '../Reveal/Reveal';
+import { Section } from '../Section/Section';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './HomeStatement.module.scss';
+
+type Props = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  shifts: ReadonlyArray<{ from: string; to: string }>;
+  /** Read by screen readers where the eye sees an arrow. */
+  shiftLabels: { from: string; to: string };
+  cta: string;
+  onGuideClick: () => void;
+  reveal?: RevealBinding;
+};
+
+/** The transformation statement: from fear of the unknown to a birth of one's own. */
+export function HomeStatement({
+  eyebrow,
+  title,
+  text,
+  shifts,
+  shiftLabels,
+  cta,
+  onGuideClick,
+  reveal,
+}: Props) {
+  return (
+    <Section
+      eyebrow={eyebrow}
+      title={title}
+      intro={<p>{text}</p>}
+      tone="deep"
+      centered
+      {...revealProps(reveal, styles.statement)}
+    >
+      <ul className={styles.shifts}>
+        {shifts.map(({ from, to }) => (
+          <li key={to} className={styles.shift}>
+            <span className={styles.from}>
+              <VisuallyHidden>{shiftLabels.from} </VisuallyHidden>
+              {from}
+            </span>
+            <svg
+              className={styles.arrow}
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M12 4v15m0 0l-6-6m6 6l6-6" />
+            </svg>
+            <span className={styles.to}>
+              <VisuallyHidden>{shiftLabels.to} </VisuallyHidden>
+              {to}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.action}>
+        <Button variant="secondary" onClick={onGuideClick}>
+          {cta}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Testimonial } from '../../data/home';
+import { Button } from '../Button/Button';
+import { type RevealBinding, revealProps } from '../Reveal/Reveal';
+import { Section } from '../Section/Section';
+import { StarRating } from '../StarRating/StarRating';
+import styles from './HomeTestimonials.module.scss';
+
+type Props = {
+  eyebrow: string;
+  title: string;
+  items: readonly Testimonial[];
+  ratingMax: number;
+  join: { text: string; cta: string };
+  onJoinClick: () => void;
+  note: string;
+  reveal?: RevealBinding;
+};
+
+/** Three testimonials, an invitation to start with the guide, and how the words were gathered. */
+export function HomeTestimonials({
+  eyebrow,
+  title,
+  items,
+  ratingMax,
+  join,
+  onJoinClick,
+  note,
+  reveal,
+}: Props) {
+  return (
+    <Section eyebrow={eyebrow} title={title} tone="deep" centered {...revealProps(reveal)}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <figure className={styles.card}>
+              <StarRating value={item.rating} max={ratingMax} />
+              <blockquote className={styles.quote}>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {item.name.charAt(0)}
+                </span>
+                <span className={styles.who}>
+                  <span className={styles.name}>{item.name}</span>
+                  <span className={styles.when}>{item.relativeTime}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.join}>
+        <p className={styles.joinText}>{join.text}</p>
+        <Button onClick={onJoinClick}>{join.cta}</Button>
+      </div>
+      <p className={styles.note}>{note}</p>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Ref } from 'react';
+import styles from './Reveal.module.scss';
+
+/** What a page gives a section that fades in once (its machine lives in the route). */
+export type RevealBinding = {
+  ref?: Ref<HTMLElement>;
+  /** The section waits for its reveal: it may be faded out, but only once the page is hydrated. */
+  waiting: boolean;
+};
+
+/** Props for `Section` (or any element taking `sectionRef`) that fades in with its reveal. */
+export function revealProps(reveal: RevealBinding | undefined, className?: string) {
+  return {
+    sectionRef: reveal?.ref,
+    'data-reveal': reveal?.waiting ? 'waiting' : 'shown',
+    className: [styles.reveal, className].filter(Boolean).join(' '),
+  };
+}
