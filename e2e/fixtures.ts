@@ -9,12 +9,18 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
+    const report = (entry: string) => {
+      if (!allowConsoleErrors.some((pattern) => pattern.test(entry))) errors.push(entry);
+    };
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       const text = message.text();
       if (message.type() === 'warning' && !/hydrat|did not match|React/i.test(text)) return;
-      if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
-        errors.push(`${message.type()}: ${text}`);
+      if (text.startsWith('Failed to load resource')) return; // reported with its URL below
+      report(`${message.type()}: ${text}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) report(`http ${response.status()}: ${response.url()}`);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(page);
