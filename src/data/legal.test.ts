@@ -1,0 +1,113 @@
+import {
+  formatLegalDate,
+  type LegalDocument,
+  type LegalInline,
+  legalLastUpdated,
+  legalNotice,
+  legalPlaceholders,
+  privacyPolicy,
+  telHref,
+} from './legal';
+
+const documents: Array<[string, LegalDocument]> = [
+  ['mentions légales', legalNotice],
+  ['confidentialité (fil chargé seul)', privacyPolicy('auto')],
+  ['confidentialité (fil au clic)', privacyPolicy('click')],
+];
+
+/** Every inline piece of a document: paragraphs, list items, terms' details. */
+function inlines(document: LegalDocument): LegalInline[] {
+  return document.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => {
+      if (block.kind === 'paragraph') return [...block.content];
+      if (block.kind === 'list') return block.items.flat();
+      return block.items.flatMap((item) => [item.term, ...item.details]);
+    }),
+  );
+}
+
+const plainText = (document: LegalDocument) =>
+  [
+    document.title,
+    document.lead,
+    ...document.sections.map((s) => s.heading),
+    ...inlines(document).map((part) => (typeof part === 'string' ? part : part.text)),
+  ].join(' ');
+
+describe('legal placeholders', () => {
+  it('each has a value and says what to put there', () => {
+    for (const [key, { value, description }] of Object.entries(legalPlaceholders)) {
+      expect(value.trim(), key).not.toBe('');
+      expect(description.length, key).toBeGreaterThan(20);
+    }
+  });
+
+  it('keeps web addresses absolute (https) and the host phone callable', () => {
+    for (const [key, { value }] of Object.entries(legalPlaceholders)) {
+      if (/Url$|Website$/.test(key)) expect(value, key).toMatch(/^https:\/\/[^\s]+$/);
+    }
+    expect(telHref(legalPlaceholders.hostPhone.value)).toMatch(/^tel:\+33\d{9}$/);
+  });
+});
+
+describe.each(documents)('%s', (_name, document) => {
+  it('has unique, URL-safe section ids', () => {
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it('points every in-page link at one of its own sections', () => {
+    const ids = new Set(document.sections.map((section) => section.id));
+    const anchors = inlines(document).flatMap((part) =>
+      typeof part !== 'string' && 'href' in part && part.href.startsWith('#') ? [part.href.slice(1)] : [],
+    );
+    for (const anchor of anchors) expect(ids, anchor).toContain(anchor);
+  });
+
+  it('has no empty paragraph, list or detail', () => {
+    for (const section of document.sections) {
+      expect(section.blocks.length, section.id).toBeGreaterThan(0);
+      for (const block of section.blocks) {
+        if (block.kind === 'paragraph') expect(block.content.length).toBeGreaterThan(0);
+        else expect(block.items.length).toBeGreaterThan(0);
+      }
+    }
+    for (const part of inlines(document)) {
+      expect(typeof part === 'string' ? part : part.text).not.toMatch(/^\s*$|undefined|null/);
+    }
+  });
+
+  it('avoids medical vocabulary and healing claims', () => {
+    expect(plainText(document)).not.toMatch(/\b(patiente?s?|consultations?|thérapies?|guéri\w*)\b/i);
+  });
+});
+
+describe('privacy policy and the feed loading mode', () => {
+  const cookies = (mode: 'auto' | 'click') =>
+    plainText({ ...privacyPolicy(mode), title: '', lead: '' }).replace(/\s+/g, ' ');
+
+  it('says the feed loads by itself when it does', () => {
+    expect(cookies('auto')).toContain('se charge de lui-même');
+    expect(cookies('auto')).not.toContain('Afficher le fil Instagram');
+  });
+
+  it('says nothing third-party loads before the click when the feed waits for one', () => {
+    expect(cookies('click')).toContain('tant que vous n’avez pas cliqué sur « Afficher le fil Instagram »');
+    expect(cookies('click')).not.toContain('se charge de lui-même');
+  });
+});
+
+describe('helpers', () => {
+  it('telHref turns a French number into an international tel: address', () => {
+    expect(telHref('01 99 00 12 34')).toBe('tel:+33199001234');
+    expect(telHref('06.39.98.12.34')).toBe('tel:+33639981234');
+  });
+
+  it('formatLegalDate prints the date in French, whatever the time zone', () => {
+    expect(formatLegalDate('2026-11-22')).toBe('22 novembre 2026');
+    expect(formatLegalDate('2027-01-01')).toBe('1 janvier 2027');
+    expect(legalLastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(new Date(legalLastUpdated).getTime())).toBe(false);
+  });
+});
