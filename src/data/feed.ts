@@ -1,0 +1,47 @@
+/**
+ * The social photo feed (SPEC.md §4, DECISIONS.md 10). Provider-agnostic: an owner who picks a
+ * widget provider replaces the script URL, widget id and container markup below (README,
+ * "Make it yours"); the Content-Security-Policy reads the script's host from here too.
+ */
+
+/**
+ * `auto`: the widget loads by itself shortly after the page (spec behaviour).
+ * `click`: nothing third-party loads before the visitor clicks "Afficher le fil Instagram".
+ */
+export type FeedConsent = 'auto' | 'click';
+
+/** Placeholder: the id the provider gives the widget. */
+const widgetId = 'VOTRE-ID-DE-WIDGET';
+
+export const feedWidget = {
+  /** Placeholder provider: its embed script, loaded once, removed when the page is left. */
+  scriptUrl: 'https://widgets.example-feed.com/embed.js',
+  widgetId,
+  consent: 'auto' as FeedConsent,
+  /** The element the provider's script fills; React renders it empty and never touches its children. */
+  container: {
+    id: 'fil-instagram',
+    className: 'example-feed-widget',
+    attributes: { 'data-widget-id': widgetId } as Record<string, string>,
+  },
+  /**
+   * Dotted path of the global function the script exposes to build the widget, called with the
+   * container 500 ms after the script has loaded; `null` when the script builds it by itself.
+   */
+  initFunction: 'ExampleFeed.init' as string | null,
+} as const;
+
+export const community = {
+  eyebrow: 'Instagram',
+  title: 'Rejoignez ma communauté',
+  intro:
+    'Des conseils concrets, les coulisses des ateliers et des mots doux pour les mamans, avant et après la césarienne\u00a0: je partage tout cela chaque semaine sur Instagram.',
+  followLabel: 'Me suivre sur Instagram',
+  feedLabel: 'Fil Instagram',
+  loadingText: 'Chargement du feed Instagram...',
+  consentText:
+    'Le fil Instagram est fourni par un service tiers, qui peut déposer des cookies. Il ne se charge qu’avec votre accord.',
+  consentButton: 'Afficher le fil Instagram',
+  noScriptText:
+    'Le fil Instagram s’affiche avec JavaScript. Retrouvez mes publications directement sur Instagram.',
+} as const;
