@@ -37,11 +37,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      css: { modules: { classNameStrategy: 'non-scoped' } },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            setupFiles: ['./vitest.setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            css: { modules: { classNameStrategy: 'non-scoped' } },
+          },
+        },
+        {
+          // Checks on the production build (`npm run test:build`, after `npm run build`).
+          extends: true,
+          test: { name: 'build', environment: 'node', include: ['scripts/build-output/**/*.check.ts'] },
+        },
+      ],
     },
   };
 });

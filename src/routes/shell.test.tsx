@@ -17,7 +17,9 @@ describe('site shell', () => {
     expect(document.body.querySelector('a, button')).toBe(skip);
     expect(skip).toHaveAttribute('href', '#contenu');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    // The site header is the page's banner: a direct child of body, holding the main navigation.
+    const siteHeader = document.querySelector('body > header');
+    expect(siteHeader).toContainElement(mainNav());
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
   });
@@ -105,7 +107,7 @@ describe('site shell', () => {
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Revenir à l’accueil' }),
     ).toHaveAttribute('href', '/');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.querySelector('body > header')).toContainElement(mainNav());
     await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title));
   });
 });
