@@ -1,3 +1,4 @@
+import type { FeedConsent } from './feed';
 import {
   formatLegalDate,
   type LegalDocument,
@@ -84,7 +85,7 @@ describe.each(documents)('%s', (_name, document) => {
 });
 
 describe('privacy policy and the feed loading mode', () => {
-  const cookies = (mode: 'auto' | 'click') =>
+  const cookies = (mode: FeedConsent) =>
     plainText({ ...privacyPolicy(mode), title: '', lead: '' }).replace(/\s+/g, ' ');
 
   it('says the feed loads by itself when it does', () => {

@@ -1,3 +1,4 @@
+import type { FeedConsent } from './feed';
 import { type InternalPath, paths } from './navigation';
 import { practitioner, site } from './site';
 
@@ -119,9 +120,6 @@ export type LegalDocument = {
   /** Where to go next, shown after the last section. */
   readonly related: ReadonlyArray<{ readonly label: string; readonly to: InternalPath }>;
 };
-
-/** How the social feed widget loads (DECISIONS.md 10): by itself, or only after a click. */
-export type FeedLoading = 'auto' | 'click';
 
 export const legalLabels = {
   eyebrow: 'Informations légales',
@@ -307,7 +305,7 @@ export const legalNotice: LegalDocument = {
 // Politique de confidentialité.
 
 /** The feed paragraph depends on how the widget loads: the policy must say what really happens. */
-const feedParagraphs: Record<FeedLoading, LegalBlock> = {
+const feedParagraphs: Record<FeedConsent, LegalBlock> = {
   auto: paragraph(
     `La page Services affiche un fil de photos Instagram fourni par ${ph.feedProvider}. Ce fil se charge de lui-même quelques instants après l’ouverture de la page\u00a0: votre navigateur se connecte alors aux serveurs de ce prestataire et d’Instagram (Meta), qui reçoivent votre adresse IP et peuvent lire ou déposer des cookies et autres traceurs, selon leurs propres politiques. Pour l’éviter, vous pouvez bloquer les contenus tiers dans les réglages de votre navigateur, ou suivre le compte directement sur Instagram.`,
   ),
@@ -316,8 +314,8 @@ const feedParagraphs: Record<FeedLoading, LegalBlock> = {
   ),
 };
 
-/** The privacy policy, for the feed loading mode the site is configured with. */
-export function privacyPolicy(feedLoading: FeedLoading): LegalDocument {
+/** The privacy policy, for the feed widget's loading mode (`feedWidget.consent`, src/data/feed.ts). */
+export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
   return {
     title: 'Politique de confidentialité',
     lead: 'Ce site recueille le moins d’informations possible\u00a0: seulement ce que vous choisissez d’écrire, pour vous répondre. Voici ce qu’elles deviennent, qui les reçoit et comment exercer vos droits.',
@@ -541,7 +539,7 @@ export function privacyPolicy(feedLoading: FeedLoading): LegalDocument {
           paragraph(
             'Pour que vous ne perdiez rien de ce que vous écrivez, le brouillon du formulaire de contact est gardé dans la mémoire de session de votre navigateur (sessionStorage). Il ne quitte pas votre appareil, n’est transmis à personne et s’efface dès la fermeture de l’onglet ou après l’envoi du message. Ce stockage, strictement nécessaire au service que vous utilisez, ne demande pas de consentement (article 82 de la loi Informatique et Libertés).',
           ),
-          feedParagraphs[feedLoading],
+          feedParagraphs[feedConsent],
           paragraph(
             'Les liens vers Instagram, LinkedIn, la prise de rendez-vous, le guide et la boutique mènent vers d’autres sites, qui appliquent leurs propres règles en matière de cookies.',
           ),

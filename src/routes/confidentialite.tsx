@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { feedWidget } from '../data/feed';
 import { legalLabels, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
 import { LegalPage } from '../ui/LegalPage/LegalPage';
@@ -9,8 +10,8 @@ export const Route = createFileRoute('/confidentialite')({
   component: Page,
 });
 
-// The policy describes how the feed widget really loads: the spec's default, by itself.
-const policy = privacyPolicy('auto');
+// The policy says how the feed widget really loads: by itself, or only after a click.
+const policy = privacyPolicy(feedWidget.consent);
 
 function Page() {
   return <LegalPage page={policy} labels={legalLabels} />;

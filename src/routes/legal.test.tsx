@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { feedWidget } from '../data/feed';
 import { legalNotice, legalPlaceholders, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
 import { pageMeta } from '../data/pages';
@@ -8,7 +9,7 @@ import { renderRoute } from './-renderRoute';
 
 const pages = [
   { path: paths.legalNotice, page: legalNotice },
-  { path: paths.privacy, page: privacyPolicy('auto') },
+  { path: paths.privacy, page: privacyPolicy(feedWidget.consent) },
 ] as const;
 
 const main = () => screen.getByRole('main');
@@ -243,6 +244,10 @@ describe('the privacy policy', () => {
     expect(cookies).toHaveTextContent('ne dépose aucun cookie qui lui soit propre');
     expect(cookies).toHaveTextContent(/sessionStorage.*fermeture de l’onglet ou après l’envoi/);
     expect(cookies).toHaveTextContent(legalPlaceholders.feedProvider.value);
+    // The text follows the widget's real setting (src/data/feed.ts).
+    expect(cookies).toHaveTextContent(
+      feedWidget.consent === 'click' ? 'Afficher le fil Instagram' : 'se charge de lui-même',
+    );
     expect(document.getElementById('decision-automatisee')).toHaveTextContent(
       'aucune décision entièrement automatisée',
     );
