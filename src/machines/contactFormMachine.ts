@@ -102,7 +102,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   context: initialContext,
-  invoke: { src: 'draftLoader' },
+  invoke: { id: 'draftLoader', src: 'draftLoader' },
   initial: 'editing',
   states: {
     editing: {
@@ -131,6 +131,7 @@ export const contactFormMachine = setup({
       description:
         'The message is on its way; further submits and edits are ignored so exactly one request leaves.',
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => cleanContactFields(context.fields),
         onDone: { target: 'success', actions: ['clearForm', 'clearDraft'] },

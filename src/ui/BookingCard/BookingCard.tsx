@@ -14,17 +14,27 @@ const TITLE_ID = 'contact-rendez-vous-titre';
 export function BookingCard({ copy, bookingUrl }: Props) {
   return (
     <section aria-labelledby={TITLE_ID} className={styles.card}>
-      <svg className={styles.art} viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
-        <circle cx="112" cy="46" r="38" fill="var(--color-rose-soft)" />
-        <path d="M20 104c22-30 52-44 92-40-14 26-46 44-92 40Z" fill="var(--color-sage-soft)" />
-        <path d="M20 104c30-16 58-26 92-40" fill="none" stroke="var(--color-sage)" strokeWidth="1.6" />
-        <circle cx="112" cy="46" r="10" fill="var(--color-primary)" opacity="0.85" />
-        <path
-          d="M64 40c4-10 14-16 24-14"
-          fill="none"
+      <svg className={styles.art} viewBox="0 0 64 64" width="56" height="56" aria-hidden="true">
+        <circle cx="32" cy="32" r="32" fill="var(--color-surface)" />
+        <rect
+          x="15"
+          y="18"
+          width="34"
+          height="30"
+          rx="6"
+          fill="var(--color-rose-soft)"
           stroke="var(--color-primary)"
-          strokeWidth="1.6"
+          strokeWidth="2.2"
+        />
+        <path
+          d="M15 27h34M24 14v8M40 14v8"
+          stroke="var(--color-primary)"
+          strokeWidth="2.2"
           strokeLinecap="round"
+        />
+        <path
+          d="M32 43.5c-4.6-2.9-7-5.3-7-8a3.6 3.6 0 0 1 7-1.4 3.6 3.6 0 0 1 7 1.4c0 2.7-2.4 5.1-7 8Z"
+          fill="var(--color-primary)"
         />
       </svg>
       <h2 id={TITLE_ID} className={styles.title}>

@@ -72,7 +72,8 @@ export function FormField({
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optionalMark && <span className={styles.optional}> {optionalMark}</span>}
+        {optionalMark && ' '}
+        {optionalMark && <span className={styles.optional}>{optionalMark}</span>}
       </label>
       {input}
       {error && (

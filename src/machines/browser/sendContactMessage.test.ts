@@ -1,0 +1,141 @@
+import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
+import { contactFailureMessages } from '../../data/contact';
+import { web3forms } from '../../data/site';
+import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../../test-msw/web3forms';
+import { ContactSendError, readReply, sendContactMessage } from './sendContactMessage';
+
+const fields = {
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  phone: '',
+  message: 'Bonjour,\nune question sur la préparation.',
+};
+
+/** The rejection of a send, as the visitor would read it. */
+async function failureOf(promise: Promise<void>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof ContactSendError ? { kind: error.kind, message: error.message } : error;
+  }
+  throw new Error('the send was expected to fail');
+}
+
+describe('sendContactMessage', () => {
+  useWeb3FormsServer();
+
+  it('posts exactly the fields of SPEC.md §7 as multipart form data', async () => {
+    web3formsServer.use(web3formsReplies.success());
+    await sendContactMessage(fields);
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(submissions[0]!.fields).toEqual([
+      ['access_key', web3forms.accessKey],
+      ['name', 'Camille Martin'],
+      ['email', 'camille@example.fr'],
+      ['phone', ''],
+      // multipart/form-data writes line breaks as CRLF, as browsers do.
+      ['message', 'Bonjour,\r\nune question sur la préparation.'],
+      ['subject', 'Nouveau message de contact de Camille Martin'],
+      ['from_name', web3forms.fromName],
+      ['botcheck', ''],
+    ]);
+  });
+
+  it('resolves on success, whether the message is at the top level or under body', async () => {
+    web3formsServer.use(web3formsReplies.success());
+    await expect(sendContactMessage(fields)).resolves.toBeUndefined();
+    web3formsServer.use(web3formsReplies.successNested());
+    await expect(sendContactMessage(fields)).resolves.toBeUndefined();
+  });
+
+  it('passes on the service’s own message when it refuses', async () => {
+    web3formsServer.use(web3formsReplies.rejected('Invalid access key'));
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'rejected',
+      message: 'Invalid access key',
+    });
+    web3formsServer.use(web3formsReplies.rejectedNested('Quota atteint'));
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'rejected',
+      message: 'Quota atteint',
+    });
+  });
+
+  it('says "Erreur lors de l’envoi" when the service refuses without a message', async () => {
+    web3formsServer.use(web3formsReplies.rejected());
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'rejected',
+      message: contactFailureMessages.rejected,
+    });
+  });
+
+  it('turns an HTML error page or an empty reply into a French message', async () => {
+    web3formsServer.use(web3formsReplies.serverErrorHtml());
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'unreadable',
+      message: contactFailureMessages.unreadable,
+    });
+    web3formsServer.use(web3formsReplies.emptyBody());
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'unreadable',
+      message: contactFailureMessages.unreadable,
+    });
+  });
+
+  it('turns a network failure into a French message', async () => {
+    web3formsServer.use(web3formsReplies.networkError());
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'network',
+      message: contactFailureMessages.network,
+    });
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('gives up after 15 s with a French message, not before', async () => {
+      web3formsServer.use(web3formsReplies.silent());
+      let settled = false;
+      const outcome = failureOf(sendContactMessage(fields)).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(CONTACT_SEND_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toEqual({ kind: 'timeout', message: contactFailureMessages.timeout });
+    });
+
+    it('leaves no timer behind once the answer has come', async () => {
+      web3formsServer.use(web3formsReplies.success());
+      await sendContactMessage(fields);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+
+  it('is abandoned, without a visitor message, when its caller aborts (the form was left)', async () => {
+    web3formsServer.use(web3formsReplies.silent());
+    const controller = new AbortController();
+    const sending = sendContactMessage(fields, { signal: controller.signal });
+    controller.abort();
+    const error = await failureOf(sending);
+    expect(error).not.toBeInstanceOf(ContactSendError);
+    expect(error).toHaveProperty('name', 'AbortError');
+  });
+});
+
+describe('readReply', () => {
+  it.each([
+    ['{"success":true}', { success: true, message: undefined }],
+    ['{"success":false,"message":"Nope"}', { success: false, message: 'Nope' }],
+    ['{"success":false,"body":{"message":"Nested"}}', { success: false, message: 'Nested' }],
+    ['{"success":"yes","message":"  "}', { success: undefined, message: undefined }],
+  ])('reads %s', (text, expected) => {
+    expect(readReply(text)).toEqual(expected);
+  });
+
+  it.each(['', '<html>oops</html>', 'null', '[1,2]', '42', '"text"'])('gives up on %j', (text) => {
+    expect(readReply(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,301 @@
+import { toDirectedGraph } from '@xstate/graph';
+import {
+  type AnyTransitionDefinition,
+  createActor,
+  fromCallback,
+  fromPromise,
+  type InspectionEvent,
+} from 'xstate';
+import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages } from '../data/contact';
+import { type ContactFields, contactFieldMessages, firstInvalidField } from '../data/contactSchema';
+import { ContactSendError } from './browser/sendContactMessage';
+import { contactFormMachine } from './contactFormMachine';
+
+const valid: ContactFields = {
+  name: '  Camille Martin ',
+  email: 'camille@example.fr ',
+  phone: '',
+  message: 'Bonjour,\nune question.',
+};
+
+// Every transition any test takes, to prove at the end that each one of the machine is exercised.
+const taken = new Set<string>();
+const keyOf = (transition: AnyTransitionDefinition) =>
+  `${transition.source.id} | ${transition.eventType} | #${transition.source.transitions.get(transition.eventType)?.indexOf(transition)}`;
+const inspect = (event: InspectionEvent) => {
+  if (event.type === '@xstate.microstep')
+    for (const transition of event._transitions) taken.add(keyOf(transition));
+};
+
+/** The machine with its send actor replaced by a promise the test settles, and focus recorded. */
+function start({ draft }: { draft?: ContactFields } = {}) {
+  const sent: ContactFields[] = [];
+  const signals: AbortSignal[] = [];
+  const focus: string[] = [];
+  let settle = { resolve: () => {}, reject: (_error: unknown) => {} };
+  const machine = contactFormMachine.provide({
+    actors: {
+      sendMessage: fromPromise<void, ContactFields>(({ input, signal }) => {
+        sent.push(input);
+        signals.push(signal);
+        return new Promise<void>((resolve, reject) => {
+          settle = { resolve, reject };
+        });
+      }),
+      ...(draft
+        ? {
+            draftLoader: fromCallback(({ sendBack }) => {
+              sendBack({ type: 'draft.loaded', fields: draft });
+            }),
+          }
+        : {}),
+    },
+    actions: {
+      focusFirstInvalid: ({ context }) => focus.push(`field:${firstInvalidField(context.errors)}`),
+      focusFailure: () => focus.push('failure'),
+      focusConfirmation: () => focus.push('confirmation'),
+      focusForm: () => focus.push('form'),
+    },
+  });
+  const actor = createActor(machine, { inspect }).start();
+  const type = (values: Partial<ContactFields>) => {
+    for (const [field, value] of Object.entries(values))
+      actor.send({ type: 'field.change', field: field as keyof ContactFields, value });
+  };
+  return {
+    actor,
+    sent,
+    signals,
+    focus,
+    type,
+    settle: () => settle,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
+}
+
+const storedDraft = () => {
+  const raw = sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY);
+  return raw ? JSON.parse(raw).fields : null;
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('contactFormMachine', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('starts editing an empty form, with nothing to report', () => {
+    const form = start();
+    expect(form.state()).toBe('editing');
+    expect(form.context()).toEqual({
+      fields: { name: '', email: '', phone: '', message: '' },
+      botcheck: false,
+      errors: {},
+      checkOnChange: false,
+      failure: null,
+      draftRestored: false,
+    });
+  });
+
+  it('keeps every change as a draft, without judging it before the first submit', () => {
+    const form = start();
+    form.type({ email: 'camille@' });
+    expect(form.context().fields.email).toBe('camille@');
+    expect(form.context().errors).toEqual({});
+    expect(storedDraft()).toEqual({ name: '', email: 'camille@', phone: '', message: '' });
+  });
+
+  it('on an invalid submit: shows every error, focuses the first invalid field, sends nothing', () => {
+    const form = start();
+    form.type({ email: 'camille@example' });
+    form.actor.send({ type: 'form.submit' });
+    expect(form.state()).toBe('editing');
+    expect(form.context().errors).toEqual({
+      name: contactFieldMessages.nameRequired,
+      email: contactFieldMessages.emailInvalid,
+      message: contactFieldMessages.messageRequired,
+    });
+    expect(form.focus).toEqual(['field:name']);
+    expect(form.sent).toEqual([]);
+  });
+
+  it('checks again on every change once a submit has happened', () => {
+    const form = start();
+    form.type({ name: 'Camille', message: 'Bonjour' });
+    form.actor.send({ type: 'form.submit' });
+    expect(form.context().errors).toEqual({ email: contactFieldMessages.emailRequired });
+    expect(form.focus).toEqual(['field:email']);
+    form.type({ email: 'camille' });
+    expect(form.context().errors).toEqual({ email: contactFieldMessages.emailInvalid });
+    form.type({ email: 'camille@example.fr' });
+    expect(form.context().errors).toEqual({});
+    form.type({ name: '   ' });
+    expect(form.context().errors).toEqual({ name: contactFieldMessages.nameRequired });
+  });
+
+  it('sends the trimmed fields once, whatever happens while the message is on its way', () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    expect(form.state()).toBe('submitting');
+    form.actor.send({ type: 'form.submit' });
+    form.actor.send({ type: 'form.submit' });
+    form.type({ message: 'changed while sending' });
+    expect(form.sent).toEqual([
+      { name: 'Camille Martin', email: 'camille@example.fr', phone: '', message: 'Bonjour,\nune question.' },
+    ]);
+    expect(form.context().fields.message).toBe(valid.message);
+  });
+
+  it('on success: confirms, empties the form and the draft, focuses the confirmation', async () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    expect(storedDraft()).not.toBeNull();
+    form.settle().resolve();
+    await flush();
+    expect(form.state()).toBe('success');
+    expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(storedDraft()).toBeNull();
+    expect(form.focus).toEqual(['confirmation']);
+  });
+
+  it('"Envoyer un autre message" returns to an empty, unjudged form and focuses it', async () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    form.settle().resolve();
+    await flush();
+    form.actor.send({ type: 'form.reset' });
+    expect(form.state()).toBe('editing');
+    expect(form.context()).toMatchObject({ errors: {}, checkOnChange: false, failure: null });
+    expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(form.focus).toEqual(['confirmation', 'form']);
+    form.type({ email: 'x' });
+    expect(form.context().errors).toEqual({});
+  });
+
+  it('on failure: back to editing with the French message, the fields and the draft kept', async () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    form.settle().reject(new ContactSendError('network', contactFailureMessages.network));
+    await flush();
+    expect(form.state()).toBe('editing');
+    expect(form.context().failure).toBe(contactFailureMessages.network);
+    expect(form.context().fields).toEqual(valid);
+    expect(storedDraft()).toEqual(valid);
+    expect(form.focus).toEqual(['failure']);
+  });
+
+  it.each([
+    ['a thrown string', 'boom', contactFailureMessages.unknown],
+    ['a thrown object', { code: 42 }, contactFailureMessages.unknown],
+    ['an error without a message', new Error(''), contactFailureMessages.unknown],
+    ['an error with a message', new Error('Service indisponible'), 'Service indisponible'],
+  ])('describes %s per SPEC.md §8', async (_, thrown, shown) => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    form.settle().reject(thrown);
+    await flush();
+    expect(form.context().failure).toBe(shown);
+  });
+
+  it('clears the failure when the next attempt starts, valid or not', async () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    form.settle().reject(new Error('Erreur lors de l’envoi'));
+    await flush();
+    form.actor.send({ type: 'form.submit' });
+    expect(form.state()).toBe('submitting');
+    expect(form.context().failure).toBeNull();
+    form.settle().reject(new Error('Erreur lors de l’envoi'));
+    await flush();
+    form.type({ email: '' });
+    form.actor.send({ type: 'form.submit' });
+    expect(form.state()).toBe('editing');
+    expect(form.context().failure).toBeNull();
+    expect(form.sent).toHaveLength(2);
+  });
+
+  it('pretends success and sends nothing when the honeypot is ticked', () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'botcheck.change', checked: true });
+    expect(form.context().botcheck).toBe(true);
+    form.actor.send({ type: 'form.submit' });
+    expect(form.state()).toBe('success');
+    expect(form.sent).toEqual([]);
+    expect(form.context().botcheck).toBe(false);
+  });
+
+  it('abandons the request when the form is left while sending', () => {
+    const form = start();
+    form.type(valid);
+    form.actor.send({ type: 'form.submit' });
+    expect(form.signals[0]!.aborted).toBe(false);
+    form.actor.stop();
+    expect(form.signals[0]!.aborted).toBe(true);
+  });
+
+  describe('draft', () => {
+    it('restores a saved draft when the machine starts (the real loader, from sessionStorage)', () => {
+      sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, fields: valid }));
+      const form = start();
+      expect(form.context().fields).toEqual(valid);
+      expect(form.context().draftRestored).toBe(true);
+    });
+
+    it('is not read before the machine starts: the first render matches the prerendered form', () => {
+      sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, fields: valid }));
+      const idle = createActor(contactFormMachine);
+      expect(idle.getSnapshot().context.fields).toEqual({ name: '', email: '', phone: '', message: '' });
+      idle.start();
+      expect(idle.getSnapshot().context.fields).toEqual(valid);
+      idle.stop();
+    });
+
+    it('never overwrites what was typed before it arrived', () => {
+      const form = start();
+      form.type({ name: 'Typed now' });
+      form.actor.send({
+        type: 'draft.loaded',
+        fields: { name: 'Old name', email: 'old@example.fr', phone: '', message: 'Old message' },
+      });
+      expect(form.context().fields).toEqual({
+        name: 'Typed now',
+        email: 'old@example.fr',
+        phone: '',
+        message: 'Old message',
+      });
+      expect(storedDraft()).toEqual(form.context().fields);
+    });
+
+    it('is cleared by a successful send, and by the honeypot’s pretend one', async () => {
+      const form = start({ draft: valid });
+      expect(form.context().fields).toEqual(valid);
+      form.actor.send({ type: 'form.submit' });
+      form.settle().resolve();
+      await flush();
+      expect(storedDraft()).toBeNull();
+      expect(form.context().draftRestored).toBe(false);
+    });
+
+    it('starts cleanly with nothing stored', () => {
+      const form = start();
+      expect(form.context().draftRestored).toBe(false);
+      expect(storedDraft()).toBeNull();
+    });
+  });
+
+  afterAll(() => {
+    const walk = (node: ReturnType<typeof toDirectedGraph>): string[] => [
+      ...node.edges.map((edge) => keyOf(edge.transition)),
+      ...node.children.flatMap(walk),
+    ];
+    const all = walk(toDirectedGraph(contactFormMachine));
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(all.filter((transition) => !taken.has(transition))).toEqual([]);
+  });
+});

@@ -1,0 +1,348 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { CONTACT_SEND_TIMEOUT_MS } from '../data/constants';
+import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages } from '../data/contact';
+import { practitioner, web3forms } from '../data/site';
+import { createRouter } from '../router';
+import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../test-msw/web3forms';
+import { renderRoute } from './-renderRoute';
+
+const visitor = {
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  phone: '06 12 34 56 78',
+  message: 'Bonjour,\nje prépare une césarienne programmée.',
+};
+
+const field = {
+  name: () => screen.getByRole('textbox', { name: 'Nom' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  phone: () => screen.getByRole('textbox', { name: 'Téléphone (facultatif)' }),
+  message: () => screen.getByRole('textbox', { name: 'Message' }),
+};
+const sendButton = () => screen.getByRole('button', { name: 'Envoyer le message' });
+
+async function fill(user: UserEvent, values: Partial<typeof visitor> = visitor) {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === '') continue;
+    await user.type(field[name as keyof typeof field](), value.replaceAll('\n', '{Enter}'));
+  }
+}
+
+/** Testing Library reads text with every kind of space as a plain one (no-break spaces included). */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+const sentHeading = () => screen.findByRole('heading', { name: 'Message envoyé\u202f!' });
+
+const storedDraft = () => {
+  const raw = sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY);
+  return raw ? JSON.parse(raw).fields : null;
+};
+
+/** The failure banner: the message and, always, the phone and e-mail as another way. */
+async function expectFailureBanner(message: string) {
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText(plain(message))).toBeInTheDocument();
+  expect(within(alert).getByRole('link', { name: practitioner.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${practitioner.phone.e164}`,
+  );
+  expect(within(alert).getByRole('link', { name: practitioner.email })).toHaveAttribute(
+    'href',
+    `mailto:${practitioner.email}`,
+  );
+  // The form stays, with every word the visitor wrote, and the draft too.
+  expect(field.name()).toHaveValue(visitor.name);
+  expect(field.message()).toHaveValue(visitor.message);
+  expect(storedDraft()).toEqual(visitor);
+  expect(sendButton()).toBeEnabled();
+  expect(alert).toHaveFocus();
+  return alert;
+}
+
+describe('contact page', () => {
+  useWeb3FormsServer();
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the heading, the coordinates, the booking card and the privacy notice', async () => {
+    await renderRoute('/contact');
+    expect(document.title).toBe('Contact | Accompagnement Césarienne');
+    expect(screen.getByRole('heading', { level: 1, name: 'Restons en contact' })).toBeInTheDocument();
+
+    const coordinates = screen.getByRole('region', { name: 'Mes coordonnées' });
+    expect(within(coordinates).getByText('Biarritz / Pays-Basque / Visio')).toBeInTheDocument();
+    expect(within(coordinates).getByRole('link', { name: '06 39 98 12 34' })).toHaveAttribute(
+      'href',
+      'tel:+33639981234',
+    );
+    expect(within(coordinates).getByRole('link', { name: practitioner.email })).toHaveAttribute(
+      'href',
+      `mailto:${practitioner.email}`,
+    );
+    expect(coordinates).toHaveTextContent('Lundi, Mardi, Jeudi, Vendredi9h00–16h00');
+    expect(coordinates).toHaveTextContent('Mercredi, Samedi, DimancheRepos');
+
+    const booking = screen.getByRole('region', { name: 'Réservons un moment ensemble' });
+    const bookingLink = within(booking).getByRole('link', { name: /Prendre rendez-vous/ });
+    expect(bookingLink).toHaveAttribute('target', '_blank');
+    expect(bookingLink).toHaveAttribute('rel', 'noopener noreferrer');
+    // jsdom drops the space that opens the visually hidden span; browsers keep it.
+    expect(bookingLink).toHaveAccessibleName(/^Prendre rendez-vous ?\(nouvel onglet\)$/);
+
+    const form = screen.getByRole('region', { name: 'Écrivez-moi' });
+    expect(within(form).getByText(/Merci de ne pas détailler d’informations médicales/)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+  });
+
+  it('has a visible label for every field, a 5-row message box and a honeypot no one sees', async () => {
+    await renderRoute('/contact');
+    expect(field.name()).toHaveAttribute('autocomplete', 'name');
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.phone()).not.toBeRequired();
+    expect(field.message().tagName).toBe('TEXTAREA');
+    expect(field.message()).toHaveAttribute('rows', '5');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="botcheck"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).not.toBeVisible();
+  });
+
+  it('checks on submit, focuses the first invalid field, then checks again on every change', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderRoute('/contact');
+    await fill(user, { email: 'camille@example' });
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+    await user.click(sendButton());
+
+    expect(field.name()).toHaveFocus();
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).toHaveAccessibleDescription('Nom requis');
+    expect(field.email()).toHaveAccessibleDescription('Adresse email invalide');
+    expect(field.message()).toHaveAccessibleDescription('Message requis');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field.name(), 'C');
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Nom requis')).toBeNull();
+    await user.clear(field.email());
+    expect(field.email()).toHaveAccessibleDescription('Email requis');
+    await user.type(field.email(), 'camille@example.fr');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+    expect(submissions).toEqual([]);
+  });
+
+  it('sends exactly the fields of the spec, shows "Envoi en cours..." meanwhile, then confirms', async () => {
+    const user = userEvent.setup({ delay: null });
+    const held = web3formsReplies.held();
+    web3formsServer.use(held.handler);
+    await renderRoute('/contact');
+    await fill(user);
+    expect(storedDraft()).toEqual(visitor);
+    await user.click(sendButton());
+
+    const pending = await screen.findByRole('button', { name: 'Envoi en cours...' });
+    expect(pending).toBeDisabled();
+    expect(field.message()).toHaveAttribute('readonly');
+    await act(async () => held.release());
+
+    const status = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(within(status).getByRole('heading', { name: 'Message envoyé\u202f!' })).toHaveFocus(),
+    );
+    expect(status).toHaveTextContent(
+      'Merci pour votre message. Je vous répondrai dans les plus brefs délais.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(storedDraft()).toBeNull();
+
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.contentType).toMatch(/^multipart\/form-data/);
+    expect(submissions[0]!.fields).toEqual([
+      ['access_key', web3forms.accessKey],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['message', visitor.message.replace('\n', '\r\n')],
+      ['subject', `Nouveau message de contact de ${visitor.name}`],
+      ['from_name', web3forms.fromName],
+      ['botcheck', ''],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer un autre message' }));
+    expect(field.name()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    await waitFor(() => expect(field.name()).toHaveFocus());
+    expect(within(screen.getByRole('status')).queryByText(/Message envoyé/)).toBeNull();
+  });
+
+  it('sends an empty phone as "", and one request however often the button is pressed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const held = web3formsReplies.held();
+    web3formsServer.use(held.handler);
+    await renderRoute('/contact');
+    await fill(user, { ...visitor, phone: '' });
+    await user.dblClick(sendButton());
+    await user.click(screen.getByRole('button', { name: 'Envoi en cours...' }));
+    await user.type(field.message(), '{Enter}');
+    await act(async () => held.release());
+    await sentHeading();
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.fields).toContainEqual(['phone', '']);
+  });
+
+  it('shows the service’s own message when it answers success: false', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.rejected('Clé d’accès invalide'));
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectFailureBanner('Clé d’accès invalide');
+  });
+
+  it('shows "Erreur lors de l’envoi" when success: false comes without a message', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.rejected());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectFailureBanner(contactFailureMessages.rejected);
+  });
+
+  it('shows a French message, never the HTML, when the service fails with an HTTP 500 page', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.serverErrorHtml());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    const alert = await expectFailureBanner(contactFailureMessages.unreadable);
+    expect(alert).not.toHaveTextContent(/Bad Gateway|html/i);
+  });
+
+  it('shows a French message on a network failure', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.networkError());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    const alert = await expectFailureBanner(contactFailureMessages.network);
+    expect(alert).not.toHaveTextContent(/fetch|TypeError/i);
+  });
+
+  it('clears the banner when the next attempt starts, and succeeds on retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.networkError());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await screen.findByRole('alert');
+
+    const held = web3formsReplies.held();
+    web3formsServer.use(held.handler);
+    await user.click(sendButton());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => held.release());
+    await sentHeading();
+    expect(submissions).toHaveLength(2);
+  });
+
+  it('gives up after 15 s with a French message, the text kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.silent());
+    await renderRoute('/contact');
+    await fill(user);
+    // The clock also follows real time, so Testing Library's own zero-delay waits still end; the
+    // exact 15 000 ms boundary is asserted in sendContactMessage.test.ts.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(sendButton());
+      await act(() => vi.advanceTimersByTimeAsync(CONTACT_SEND_TIMEOUT_MS - 1000));
+      expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    } finally {
+      vi.useRealTimers();
+    }
+    await expectFailureBanner(contactFailureMessages.timeout);
+  });
+
+  it('treats what a visitor types as text, on screen and on the wire', async () => {
+    const user = userEvent.setup({ delay: null });
+    const markup = '<img src=x onerror="alert(1)"><b>gras</b>';
+    web3formsServer.use(web3formsReplies.rejected('<script>alert(1)</script>'));
+    await renderRoute('/contact');
+    await fill(user, { ...visitor, name: markup });
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('<script>alert(1)</script>');
+    expect(document.querySelector('main img, main b, main script')).toBeNull();
+    expect(field.name()).toHaveValue(markup);
+    expect(submissions[0]!.fields).toContainEqual(['name', markup]);
+  });
+
+  describe('draft', () => {
+    it('is never part of the first render, so hydration matches the prerendered page', async () => {
+      sessionStorage.setItem(
+        CONTACT_DRAFT_STORAGE_KEY,
+        JSON.stringify({ version: 1, fields: { ...visitor, name: 'Brouillon caché' } }),
+      );
+      const router = createRouter();
+      router.update({ history: createMemoryHistory({ initialEntries: ['/contact'] }) });
+      await router.load();
+      // What the prerenderer and the first client render produce: effects (and machines) never run.
+      const html = renderToString(<RouterProvider router={router} />);
+      expect(html).toContain('Restons en contact');
+      expect(html).not.toContain('Brouillon caché');
+      expect(html).toMatch(/<input[^>]*id="contact-nom"[^>]*value=""/);
+    });
+
+    it('comes back after a reload, and says so', async () => {
+      const user = userEvent.setup({ delay: null });
+      await renderRoute('/contact');
+      await fill(user, { name: visitor.name, message: 'Je reviens dans un instant' });
+      cleanup(); // the page goes away; sessionStorage stays, as in a reload
+
+      await renderRoute('/contact');
+      await waitFor(() => expect(field.name()).toHaveValue(visitor.name));
+      expect(field.message()).toHaveValue('Je reviens dans un instant');
+      expect(field.email()).toHaveValue('');
+      expect(screen.getByText('Nous avons retrouvé le message que vous aviez commencé.')).toBeInTheDocument();
+    });
+
+    it('comes back when the visitor leaves for another page and returns', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { router } = await renderRoute('/contact');
+      await fill(user, { email: 'camille@exa' });
+      await act(() => router.navigate({ to: '/services' }));
+      expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+      await act(() => router.navigate({ to: '/contact' }));
+      await waitFor(() => expect(field.email()).toHaveValue('camille@exa'));
+    });
+
+    it('does not break the form when storage refuses everything', async () => {
+      const refuse = () => {
+        throw new DOMException('refused', 'SecurityError');
+      };
+      const spies = [
+        vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refuse),
+        vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse),
+      ];
+      try {
+        const user = userEvent.setup({ delay: null });
+        web3formsServer.use(web3formsReplies.success());
+        await renderRoute('/contact');
+        await fill(user);
+        expect(field.message()).toHaveValue(visitor.message);
+        await user.click(sendButton());
+        await sentHeading();
+        expect(submissions).toHaveLength(1);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    });
+  });
+});
