@@ -1,0 +1,127 @@
+// `npm run bench`: builds, serves the build on 127.0.0.1, runs Lighthouse (mobile emulation, Debian
+// Chromium) 3 times on every route and prints the medians. A benchmark, not a test: nothing gates on it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.PREVIEW_PORT ?? 4310);
+const distDir = process.env.DIST_DIR ?? 'dist-bench';
+const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
+const env = { ...process.env, DIST_DIR: distDir, PREVIEW_PORT: String(port) };
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const preview = spawn('npx', ['vite', 'preview'], { env, stdio: 'ignore', detached: true });
+const stopPreview = () => {
+  try {
+    process.kill(-preview.pid);
+  } catch {}
+};
+process.on('exit', stopPreview);
+const base = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {}
+  if (tries > 100) throw new Error('preview server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const results = [];
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { lhr } = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const keys = [
+      'performance',
+      'accessibility',
+      'bestPractices',
+      'seo',
+      'fcpMs',
+      'lcpMs',
+      'tbtMs',
+      'cls',
+      'bytes',
+    ];
+    const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+    results.push({
+      route,
+      runs: RUNS,
+      ...medians,
+      failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopPreview();
+}
+
+const table = results.map((r) => ({
+  route: r.route,
+  perf: Math.round(r.performance),
+  a11y: Math.round(r.accessibility),
+  'best pr.': Math.round(r.bestPractices),
+  seo: Math.round(r.seo),
+  'FCP ms': Math.round(r.fcpMs),
+  'LCP ms': Math.round(r.lcpMs),
+  'TBT ms': Math.round(r.tbtMs),
+  CLS: Number(r.cls.toFixed(3)),
+  kB: Math.round(r.bytes / 1024),
+}));
+console.table(table);
+for (const r of results)
+  if (r.failingAudits.length) console.log(`${r.route} failing audits: ${r.failingAudits.join(', ')}`);
+mkdirSync('bench-results', { recursive: true });
+const out = 'bench-results/lighthouse.json';
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), medianOf: RUNS, results }, null, 2)}\n`,
+);
+console.log(`medians of ${RUNS} runs written to ${out}`);
+process.exit(0);
