@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, withPolicyMeta } from './security.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const clientDir = join(distDir, 'client');
@@ -54,18 +55,25 @@ for (const key of Object.keys(viteManifest)) {
 }
 const routerManifest = { routes };
 
-const { render, siteUrl } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+const { render, siteUrl, thirdPartyOrigins } = await import(
+  pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
+);
 
+const allScriptHashes = new Set();
 for (const page of pages) {
   const response = await render(page.path, routerManifest);
   const expected = page.status ?? 200;
   if (response.status !== expected) {
     throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
   }
-  const html = await response.text();
+  const rendered = await response.text();
+  const scriptHashes = inlineScriptHashes(rendered);
+  scriptHashes.forEach((hash) => allScriptHashes.add(hash));
+  const policy = contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes, asHeader: false });
+  const html = `<!DOCTYPE html>${withPolicyMeta(rendered.replace(/^<!DOCTYPE html>/i, ''), policy)}`;
   const target = join(clientDir, page.file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`);
+  writeFileSync(target, html);
   console.log(`prerendered ${page.path} → ${target} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 
@@ -81,3 +89,12 @@ ${publicPages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`).jo
 );
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
+
+// Static hosts that read `_headers` send the same policy (every page's inline scripts) as real headers.
+writeFileSync(
+  join(clientDir, '_headers'),
+  headersFile(
+    contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes: [...allScriptHashes], asHeader: true }),
+  ),
+);
+console.log('wrote _headers (Content-Security-Policy and security headers)');

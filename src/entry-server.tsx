@@ -1,10 +1,17 @@
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { site } from './data/site';
+import { feedWidget } from './data/feed';
+import { site, web3forms } from './data/site';
 import { createRouter } from './router';
 
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;
+
+/** The only third parties the pages talk to, for the Content-Security-Policy (scripts/security.mjs). */
+export const thirdPartyOrigins = {
+  feedOrigin: new URL(feedWidget.scriptUrl).origin,
+  formOrigin: new URL(web3forms.endpoint).origin,
+};
 
 /**
  * Renders one page to a complete HTML document. Used by `scripts/prerender.mjs` at build time

@@ -1,0 +1,88 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
+
+/** A stand-in for the feed provider's script: it fills the widget the way a real one would. */
+const fakeFeedScript = `
+  window.ExampleFeed = { init(container) {
+    const img = document.createElement('img');
+    img.alt = 'Publication Instagram';
+    img.width = 300; img.height = 300;
+    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    container.appendChild(img);
+  } };`;
+
+test.describe('Content-Security-Policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    await page.route(/widgets\.example-feed\.com\/embed\.js/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fakeFeedScript }),
+    );
+  });
+
+  for (const path of routes) {
+    test(`${path}: the policy is enforced and nothing violates it`, async ({ page }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/,
+      );
+      expect(html).toMatch(/object-src 'none'/);
+      await waitForHydration(page);
+      if (path === '/services') {
+        await page.locator('#boutique').scrollIntoViewIfNeeded();
+        await expect(page.getByRole('img', { name: 'Publication Instagram' })).toBeVisible({ timeout: 5000 });
+      }
+      // A client navigation runs the router's scripts too.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page).toHaveURL('/contact');
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe('an injected script', () => {
+  test.use({ allowConsoleErrors: [/violates the following Content Security Policy directive 'script-src/] });
+
+  test('is refused when the build did not emit it', async ({ page }) => {
+    await page.goto('/contact');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.appendChild(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+  });
+});
+
+test.describe('links that open a new tab', () => {
+  for (const path of routes) {
+    test(`${path}: every one has rel="noopener noreferrer" and says so to screen readers`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const links = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          rel: a.getAttribute('rel'),
+          text: a.textContent,
+        })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.rel?.split(/\s+/).sort(), link.href ?? '').toEqual(['noopener', 'noreferrer']);
+        expect(link.text, link.href ?? '').toContain('(nouvel onglet)');
+      }
+    });
+  }
+});
