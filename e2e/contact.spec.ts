@@ -1,0 +1,239 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+
+const ENDPOINT = 'https://api.web3forms.com/submit';
+
+const visitor = {
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  phone: '06 12 34 56 78',
+  message: 'Bonjour,\nje prépare une césarienne programmée et j’aimerais en parler.',
+};
+
+type Reply = { status: number; contentType: string; body: string };
+const replies = {
+  success: { status: 200, contentType: 'application/json', body: '{"success":true,"message":"Email sent"}' },
+  html500: { status: 500, contentType: 'text/html', body: '<!doctype html><h1>Internal Server Error</h1>' },
+} satisfies Record<string, Reply>;
+
+/**
+ * Intercepts Web3Forms: the real service is never reached. Each reply waits for `release()` when
+ * held, so the pending state can be looked at. Every request's multipart fields are kept.
+ */
+async function interceptWeb3Forms(page: Page) {
+  const sent: Array<Array<[string, string]>> = [];
+  const queue: Array<{ reply: Reply | 'abort'; held: boolean }> = [];
+  let release = () => {};
+  await page.route(ENDPOINT, async (route: Route, request: Request) => {
+    sent.push(await multipartFields(request));
+    const next = queue.shift() ?? { reply: replies.success, held: false };
+    if (next.held) await new Promise<void>((resolve) => (release = resolve));
+    if (next.reply === 'abort') return route.abort('internetdisconnected');
+    return route.fulfill({
+      status: next.reply.status,
+      contentType: next.reply.contentType,
+      body: next.reply.body,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  });
+  return {
+    sent,
+    next: (reply: Reply | 'abort', { held = false } = {}) => queue.push({ reply, held }),
+    release: () => release(),
+  };
+}
+
+async function multipartFields(request: Request): Promise<Array<[string, string]>> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const data = await new Response(body, {
+    headers: { 'content-type': (await request.headerValue('content-type')) ?? '' },
+  }).formData();
+  return [...data.entries()].map(([name, value]) => [name, String(value)]);
+}
+
+const field = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Nom' }),
+  email: page.getByRole('textbox', { name: 'Email' }),
+  phone: page.getByRole('textbox', { name: 'Téléphone (facultatif)' }),
+  message: page.getByRole('textbox', { name: 'Message' }),
+});
+
+async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
+  const fields = field(page);
+  for (const [name, value] of Object.entries(values)) await fields[name as keyof typeof visitor].fill(value);
+}
+
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+}
+
+test.describe('contact page', () => {
+  test('reads well and is accessible: coordinates, form, booking card', async ({ page }) => {
+    await openContact(page);
+    await expect(page).toHaveTitle('Contact | Accompagnement Césarienne');
+    await expect(page.getByRole('heading', { level: 1, name: 'Restons en contact' })).toBeVisible();
+    const coordinates = page.getByRole('region', { name: 'Mes coordonnées' });
+    await expect(coordinates.getByRole('link', { name: '06 39 98 12 34' })).toHaveAttribute(
+      'href',
+      'tel:+33639981234',
+    );
+    await expect(coordinates).toContainText('Biarritz / Pays-Basque / Visio');
+    const booking = page.getByRole('region', { name: 'Réservons un moment ensemble' });
+    await expect(booking.getByRole('link', { name: 'Prendre rendez-vous (nouvel onglet)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expectAccessible(page);
+  });
+
+  test('lays out two columns on a wide screen, one on a phone, with 44 px targets', async ({ page }) => {
+    await openContact(page);
+    const coordinates = await page.getByRole('region', { name: 'Mes coordonnées' }).boundingBox();
+    const form = await page.getByRole('region', { name: 'Écrivez-moi' }).boundingBox();
+    const booking = await page.getByRole('region', { name: 'Réservons un moment ensemble' }).boundingBox();
+    if (!coordinates || !form || !booking) throw new Error('a part of the page is missing');
+    const wide = (page.viewportSize()?.width ?? 0) >= 768;
+    if (wide) {
+      expect(form.x).toBeGreaterThan(coordinates.x + coordinates.width);
+      expect(booking.y).toBeGreaterThan(coordinates.y + coordinates.height);
+      expect(Math.abs(form.y - coordinates.y)).toBeLessThan(2);
+    } else {
+      expect(form.y).toBeGreaterThan(coordinates.y + coordinates.height);
+      expect(booking.y).toBeGreaterThan(form.y + form.height);
+      expect(Math.abs(form.x - coordinates.x)).toBeLessThan(2);
+    }
+    const noHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(noHorizontalScroll).toBe(true);
+
+    const targets = [
+      page.getByRole('link', { name: '06 39 98 12 34' }),
+      page.getByRole('link', { name: 'bonjour@example.com' }).first(),
+      page.getByRole('button', { name: 'Envoyer le message' }),
+      page.getByRole('link', { name: 'Prendre rendez-vous (nouvel onglet)' }),
+      ...Object.values(field(page)),
+    ];
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      expect(
+        box?.height,
+        await target.evaluate((element) => element.outerHTML.slice(0, 60)),
+      ).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('the whole journey: errors, pending, success, another message', async ({ page }) => {
+    const web3forms = await interceptWeb3Forms(page);
+    await openContact(page);
+    const fields = field(page);
+
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(fields.name).toBeFocused();
+    await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Nom requis')).toBeVisible();
+    await expect(page.getByText('Email requis')).toBeVisible();
+    await expect(page.getByText('Message requis')).toBeVisible();
+    await expectAccessible(page);
+
+    await fill(page, { name: visitor.name, email: 'camille@example' });
+    await expect(page.getByText('Nom requis')).toHaveCount(0);
+    await expect(fields.email).toHaveAccessibleDescription('Adresse email invalide');
+    await fill(page, visitor);
+    await expect(page.getByText('Adresse email invalide')).toHaveCount(0);
+
+    web3forms.next(replies.success, { held: true });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    const pending = page.getByRole('button', { name: 'Envoi en cours...' });
+    await expect(pending).toBeDisabled();
+    await pending.click({ force: true });
+    web3forms.release();
+
+    const status = page.getByRole('status');
+    await expect(status.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeFocused();
+    await expect(status).toContainText(
+      'Merci pour votre message. Je vous répondrai dans les plus brefs délais.',
+    );
+    expect(web3forms.sent).toEqual([
+      [
+        ['access_key', expect.any(String)],
+        ['name', visitor.name],
+        ['email', visitor.email],
+        ['phone', visitor.phone],
+        ['message', visitor.message.replace('\n', '\r\n')],
+        ['subject', `Nouveau message de contact de ${visitor.name}`],
+        ['from_name', expect.any(String)],
+        ['botcheck', ''],
+      ],
+    ]);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Envoyer un autre message' }).click();
+    await expect(fields.name).toBeFocused();
+    for (const control of Object.values(fields)) await expect(control).toHaveValue('');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(fields.name).toHaveValue('');
+  });
+
+  test.describe('when sending fails', () => {
+    // The intercepted service's HTTP 500 is the failure under test, and the only one allowed.
+    test.use({ allowConsoleErrors: [/^http 500: https:\/\/api\.web3forms\.com\/submit$/] });
+
+    test('a red banner with another way to reach me, the text kept, cleared on the next try', async ({
+      page,
+    }) => {
+      const web3forms = await interceptWeb3Forms(page);
+      await openContact(page);
+      await fill(page);
+
+      web3forms.next(replies.html500);
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Le service d’envoi ne répond pas correctement');
+      await expect(alert).not.toContainText('Internal Server Error');
+      await expect(alert.getByRole('link', { name: '06 39 98 12 34' })).toHaveAttribute(
+        'href',
+        'tel:+33639981234',
+      );
+      await expect(alert.getByRole('link', { name: 'bonjour@example.com' })).toBeVisible();
+      await expect(alert).toBeFocused();
+      await expect(field(page).message).toHaveValue(visitor.message);
+      await expectAccessible(page);
+
+      web3forms.next('abort');
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(alert).toContainText('la connexion semble interrompue');
+
+      web3forms.next(replies.success, { held: true });
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      web3forms.release();
+      await expect(page.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeVisible();
+      expect(web3forms.sent).toHaveLength(3);
+    });
+  });
+
+  test('a reload brings the unsent draft back, without a hydration mismatch', async ({ page }) => {
+    const web3forms = await interceptWeb3Forms(page);
+    await openContact(page);
+    await fill(page, { name: visitor.name, message: visitor.message });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(page).name).toHaveValue(visitor.name);
+    await expect(field(page).message).toHaveValue(visitor.message);
+    await expect(page.getByText('Nous avons retrouvé le message que vous aviez commencé.')).toBeVisible();
+
+    // Leaving for another page and coming back keeps it too (on a phone the links sit behind "Menu").
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goBack();
+    await expect(field(page).name).toHaveValue(visitor.name);
+    expect(web3forms.sent).toEqual([]);
+  });
+});
