@@ -56,16 +56,47 @@ describe('prerendered pages', () => {
     const sitemap = readText('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(pages.map(({ path }) => `${site.url}${path}`));
-    expect(readText('robots.txt')).toMatch(new RegExp(`^Allow: /$[\\s\\S]*^Sitemap: ${site.url}/sitemap.xml$`, 'm'));
+    expect(readText('robots.txt')).toMatch(
+      new RegExp(`^Allow: /$[\\s\\S]*^Sitemap: ${site.url}/sitemap.xml$`, 'm'),
+    );
   });
 
   it('ships the icons and manifest every page links to', () => {
     const page = parsePage('index.html');
-    const hrefs = [...page.document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')].map(
-      (link) => link.getAttribute('href') ?? '',
-    );
+    const hrefs = [
+      ...page.document.querySelectorAll(
+        'link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]',
+      ),
+    ].map((link) => link.getAttribute('href') ?? '');
     expect(hrefs).toHaveLength(4);
     for (const href of hrefs) expect(readOutput(href.slice(1)).length).toBeGreaterThan(100);
     expect(page.name('theme-color')).toBe(site.themeColor);
+  });
+});
+
+describe('structured data in the prerendered pages', () => {
+  it('home: a ProfessionalService with its three services offered in euros', () => {
+    const [business] = parsePage('index.html').jsonLd;
+    expect(business['@type']).toBe('ProfessionalService');
+    expect(business.url).toBe(`${site.url}/`);
+    expect(business.openingHoursSpecification[0].opens).toBe('09:00');
+    expect(
+      business.makesOffer.map((offer: { itemOffered: { '@type': string } }) => offer.itemOffered['@type']),
+    ).toEqual(['Service', 'Service', 'Service']);
+    expect(JSON.stringify(business)).not.toMatch(/aggregateRating/i);
+  });
+
+  it('services: the three products with their offers', () => {
+    const [shop] = parsePage('services.html').jsonLd;
+    const items = shop['@graph'] as Array<{
+      '@type': string;
+      offers: { price: string; priceCurrency: string };
+    }>;
+    expect(items.map((item) => item['@type'])).toEqual(['Product', 'Product', 'Product']);
+    expect(items.map((item) => `${item.offers.price} ${item.offers.priceCurrency}`)).toEqual([
+      '145.00 EUR',
+      '39.00 EUR',
+      '145.00 EUR',
+    ]);
   });
 });

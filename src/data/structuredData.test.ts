@@ -1,0 +1,48 @@
+import { contactCoordinates } from './contact';
+import { products } from './products';
+import { services } from './services';
+import { homeStructuredData, serviceOffers, servicesStructuredData } from './structuredData';
+
+describe('structured data', () => {
+  it('describes the business with its services and offers in euros, without self-serving ratings', () => {
+    const data = homeStructuredData();
+    expect(data['@type']).toBe('ProfessionalService');
+    expect(data.telephone).toMatch(/^\+33\d{9}$/);
+    expect(data.areaServed.map((place) => place.name)).toEqual([
+      'Biarritz',
+      'Pays basque',
+      'En ligne (visio)',
+    ]);
+    expect(data.makesOffer.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title));
+    expect(data.makesOffer.every((offer) => offer.priceCurrency === 'EUR')).toBe(true);
+    expect(data.makesOffer[0]).toMatchObject({ price: '50.00' });
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|Review/i);
+  });
+
+  it('keeps the offers in step with the price lines visitors read', () => {
+    for (const service of services) {
+      for (const offer of serviceOffers[service.id]) expect(service.price).toContain(`${offer.price} €`);
+    }
+  });
+
+  it('keeps the opening hours in step with the contact page', () => {
+    const hours = homeStructuredData().openingHoursSpecification[0]!;
+    const [open] = contactCoordinates.availability;
+    expect(open.days).toBe('Lundi, Mardi, Jeudi, Vendredi');
+    expect(hours.dayOfWeek.map((day) => day.replace('https://schema.org/', ''))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Thursday',
+      'Friday',
+    ]);
+    expect(open.hours).toBe(
+      `${hours.opens.replace(':', 'h').replace(/^0/, '')}–${hours.closes.replace(':', 'h')}`,
+    );
+  });
+
+  it('lists every product with its price', () => {
+    const graph = servicesStructuredData()['@graph'];
+    expect(graph.map((item) => item.name)).toEqual(products.map((p) => p.name));
+    expect(graph.map((item) => item.offers.price)).toEqual(['145.00', '39.00', '145.00']);
+  });
+});

@@ -1,0 +1,90 @@
+import { ogImage } from './pages';
+import { products } from './products';
+import { type ServiceId, services } from './services';
+import { externalLinks, practitioner, site } from './site';
+
+/**
+ * JSON-LD for search engines (schema.org). No AggregateRating: reviews a business publishes about
+ * itself are ignored by search engines and can be penalised.
+ */
+
+/** Each service's prices in euros, as its price line reads (a test keeps the two in step). */
+export const serviceOffers: Record<ServiceId, ReadonlyArray<{ name?: string; price: number }>> = {
+  'cesarienne-confiance': [{ price: 50 }],
+  'atelier-portage': [
+    { name: 'En ligne', price: 25 },
+    { name: 'En groupe', price: 30 },
+    { name: 'En présentiel', price: 80 },
+  ],
+  'bain-enveloppe': [{ price: 60 }],
+};
+
+const businessId = `${site.url}/#entreprise`;
+
+export function homeStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': businessId,
+    name: site.name,
+    description: site.tagline,
+    url: `${site.url}/`,
+    image: `${site.url}${ogImage.path}`,
+    logo: `${site.url}/icon-512.png`,
+    telephone: practitioner.phone.e164,
+    email: practitioner.email,
+    areaServed: practitioner.areaServed.map((name) => ({ '@type': 'Place', name })),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: practitioner.openingHours.days.map((day) => `https://schema.org/${day}`),
+        opens: practitioner.openingHours.opens,
+        closes: practitioner.openingHours.closes,
+      },
+    ],
+    sameAs: [externalLinks.instagram, externalLinks.linkedin],
+    founder: { '@type': 'Person', name: practitioner.name, jobTitle: practitioner.role },
+    makesOffer: services.map((service) => ({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      ...(serviceOffers[service.id].length === 1
+        ? { price: serviceOffers[service.id][0]!.price.toFixed(2) }
+        : {
+            priceSpecification: serviceOffers[service.id].map((offer) => ({
+              '@type': 'UnitPriceSpecification',
+              name: offer.name,
+              price: offer.price.toFixed(2),
+              priceCurrency: 'EUR',
+            })),
+          }),
+      itemOffered: {
+        '@type': 'Service',
+        name: service.title,
+        description: service.shortDescription,
+        url: `${site.url}/services#${service.id}`,
+        provider: { '@id': businessId },
+      },
+    })),
+  };
+}
+
+export function servicesStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': products.map((product) => ({
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: `${site.url}${product.image.src}`,
+      sku: product.reference,
+      gtin13: product.reference,
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: product.purchaseLink,
+      },
+    })),
+  };
+}
