@@ -8,7 +8,14 @@ const CSS_BUDGET = 25 * 1024;
 const gzipSize = (file: string) => gzipSync(readOutput(file)).length;
 const local = (url: string | null) => (url ?? '').replace(/^\//, '');
 
-const pageFiles = ['index.html', 'services.html', 'contact.html', 'mentions-legales.html', 'confidentialite.html', '404.html'];
+const pageFiles = [
+  'index.html',
+  'services.html',
+  'contact.html',
+  'mentions-legales.html',
+  'confidentialite.html',
+  '404.html',
+];
 
 describe('byte budgets and loading', () => {
   it('home page: initial JavaScript (entry + modulepreloads) ≤ 110 kB gzip', () => {
@@ -25,7 +32,9 @@ describe('byte budgets and loading', () => {
   it('CSS ≤ 25 kB gzip, one stylesheet for every page', () => {
     const sheets = new Set(
       pageFiles.flatMap((file) =>
-        [...parsePage(file).document.querySelectorAll('link[rel="stylesheet"]')].map((l) => local(l.getAttribute('href'))),
+        [...parsePage(file).document.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+          local(l.getAttribute('href')),
+        ),
       ),
     );
     expect(sheets.size).toBe(1);

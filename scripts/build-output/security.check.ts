@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import { parsePage, readText } from './dist';
 
-const pageFiles = ['index.html', 'services.html', 'contact.html', 'mentions-legales.html', 'confidentialite.html', '404.html'];
+const pageFiles = [
+  'index.html',
+  'services.html',
+  'contact.html',
+  'mentions-legales.html',
+  'confidentialite.html',
+  '404.html',
+];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security of the static site', () => {
   it.each(pageFiles)('%s: a CSP meta that allows exactly its own inline scripts', (file) => {
     const { document } = parsePage(file);
-    const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+    const policy =
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
     const directive = (name: string) =>
       policy
         .split(';')
@@ -15,11 +23,14 @@ describe('security of the static site', () => {
         .find(([key]) => key === name)
         ?.slice(1) ?? [];
     const inline = [...document.querySelectorAll('script:not([src])')].filter(
-      (script) => script.getAttribute('type') !== 'application/ld+json' && (script.textContent ?? '').trim() !== '',
+      (script) =>
+        script.getAttribute('type') !== 'application/ld+json' && (script.textContent ?? '').trim() !== '',
     );
     expect(inline.length).toBeGreaterThan(0);
     const hashes = directive('script-src').filter((source) => source.startsWith("'sha256-"));
-    expect(hashes.sort()).toEqual([...new Set(inline.map((script) => sha256(script.textContent ?? '')))].sort());
+    expect(hashes.sort()).toEqual(
+      [...new Set(inline.map((script) => sha256(script.textContent ?? '')))].sort(),
+    );
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('base-uri')).toEqual(["'self'"]);
