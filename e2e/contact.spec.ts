@@ -236,4 +236,25 @@ test.describe('contact page', () => {
     await expect(field(page).name).toHaveValue(visitor.name);
     expect(web3forms.sent).toEqual([]);
   });
+
+  test.describe('before the script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the plain HTML form still delivers the message to Web3Forms', async ({ page }) => {
+      const web3forms = await interceptWeb3Forms(page);
+      await page.goto('/contact');
+      await fill(page, visitor);
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect.poll(() => web3forms.sent.length).toBe(1);
+      const fields = Object.fromEntries(web3forms.sent[0]!);
+      expect(fields).toMatchObject({
+        name: visitor.name,
+        email: visitor.email,
+        phone: visitor.phone,
+        message: visitor.message.replace('\n', '\r\n'),
+      });
+      expect(fields.access_key).toMatch(/^[0-9a-f-]{8,}$/i);
+      expect(fields).not.toHaveProperty('botcheck');
+    });
+  });
 });
