@@ -44,7 +44,7 @@ async function interceptWeb3Forms(page: Page) {
 }
 
 async function multipartFields(request: Request): Promise<Array<[string, string]>> {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const body = new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0));
   const data = await new Response(body, {
     headers: { 'content-type': (await request.headerValue('content-type')) ?? '' },
   }).formData();
