@@ -37,11 +37,12 @@ export const community = {
   intro:
     'Des conseils concrets, les coulisses des ateliers et des mots doux pour les mamans, avant et après la césarienne\u00a0: je partage tout cela chaque semaine sur Instagram.',
   followLabel: 'Me suivre sur Instagram',
-  feedLabel: 'Fil Instagram',
-  loadingText: 'Chargement du feed Instagram...',
-  consentText:
-    'Le fil Instagram est fourni par un service tiers, qui peut déposer des cookies. Il ne se charge qu’avec votre accord.',
-  consentButton: 'Afficher le fil Instagram',
-  noScriptText:
-    'Le fil Instagram s’affiche avec JavaScript. Retrouvez mes publications directement sur Instagram.',
+  feed: {
+    loading: 'Chargement du feed Instagram...',
+    consent:
+      'Le fil Instagram est fourni par un service tiers, qui peut déposer des cookies. Il ne se charge qu’avec votre accord.',
+    consentButton: 'Afficher le fil Instagram',
+    noScript:
+      'Le fil Instagram s’affiche avec JavaScript. Retrouvez mes publications directement sur Instagram.',
+  },
 } as const;

@@ -112,8 +112,8 @@ export const shop = {
   title: 'Ma boutique bien-être',
   intro:
     'Quelques produits que j’utilise et que je recommande, choisis pour prendre soin de vous après la naissance. La commande se fait sur la boutique de mon partenaire, dans un nouvel onglet.',
-  buyLabel: 'Commander',
   labels: {
+    buyLabel: 'Commander',
     reference: 'Réf.',
     volume: 'Contenance',
     originalPrice: 'Prix initial',
@@ -124,17 +124,17 @@ export const shop = {
     title: 'Nos engagements qualité',
     items: [
       {
-        icon: 'france',
+        icon: 'hexagon',
         title: 'Made in France',
         text: 'Des produits formulés et fabriqués en France, par des laboratoires que je connais.',
       },
       {
-        icon: 'leaf',
+        icon: 'seal',
         title: 'Efficacité prouvée',
         text: 'Des actifs choisis pour leur efficacité reconnue, à des dosages qui ont fait leurs preuves.',
       },
       {
-        icon: 'recycle',
+        icon: 'leaf',
         title: 'Éco-responsable',
         text: 'Des emballages recyclables et des envois regroupés pour limiter notre empreinte.',
       },

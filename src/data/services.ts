@@ -171,4 +171,5 @@ export const serviceLabels = {
   forWhom: 'Pour qui\u202f?',
   steps: 'Comment se passe l’accompagnement\u202f?',
   firstExchange: 'Le premier échange est gratuit et sans engagement.',
+  noticeTitle: 'Bon à savoir',
 } as const;

@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { paths } from '../data/navigation';
+import { FEED_HEIGHT_LARGE_PX, FEED_HEIGHT_SMALL_PX, RATING_MAX } from '../data/constants';
+import { faq } from '../data/faq';
+import { community, feedWidget } from '../data/feed';
+import { paths, SHOP_ANCHOR } from '../data/navigation';
+import { DISCOUNT_BADGE, PRODUCT_FEATURES_SHOWN, products, shop } from '../data/products';
+import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
+import { disclaimer, externalLinks } from '../data/site';
+import { CareNotice } from '../ui/CareNotice/CareNotice';
+import { CommunitySection } from '../ui/CommunitySection/CommunitySection';
+import { FeedWidget } from '../ui/FeedWidget/FeedWidget';
+import { OfferList } from '../ui/OfferList/OfferList';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
+import { ProductCard } from '../ui/ProductCard/ProductCard';
+import { QualityPromises } from '../ui/QualityPromises/QualityPromises';
+import { ServiceBlock } from '../ui/ServiceBlock/ServiceBlock';
+import { ServiceDialog } from '../ui/ServiceDialog/ServiceDialog';
+import { ServiceList } from '../ui/ServiceList/ServiceList';
+import { ServicesFaq } from '../ui/ServicesFaq/ServicesFaq';
+import { ShopSection } from '../ui/ShopSection/ShopSection';
 import { pageHead } from './-head';
+import { dialogIdOf, useServicesMachines } from './-useServicesMachines';
 
 export const Route = createFileRoute('/services')({
   head: () => pageHead(paths.services),
@@ -9,5 +27,57 @@ export const Route = createFileRoute('/services')({
 });
 
 function ServicesPage() {
-  return <PageIntro title="Mes accompagnements sur mesure" />;
+  const page = useServicesMachines();
+  const bookingUrl = externalLinks.booking;
+  return (
+    <>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={<p>{intro.lead}</p>}>
+        <OfferList label={intro.offersLabel} offers={intro.offers} />
+      </PageIntro>
+      <ServiceList>
+        {services.map((service, index) => (
+          <div key={service.id}>
+            <ServiceBlock
+              {...{ service, labels, bookingUrl, dialogId: dialogIdOf(service.id) }}
+              reversed={index % 2 === 1}
+              eagerImage={index === 0}
+              highlighted={page.highlightedId === service.id}
+              onMore={() => page.openDialog(service.id)}
+              moreRef={page.openerRef(service.id)}
+            />
+            <ServiceDialog
+              {...{ service, labels, bookingUrl, id: dialogIdOf(service.id), ...page.dialogEvents }}
+              dialogRef={page.dialogRef(service.id)}
+            />
+          </div>
+        ))}
+        <CareNotice title={labels.noticeTitle} text={disclaimer} note={labels.firstExchange} />
+      </ServiceList>
+      <ServicesFaq {...faq} contactPath={paths.contact} />
+      <ShopSection
+        {...shop}
+        id={SHOP_ANCHOR}
+        questionsLabel={shop.questionsLink}
+        questionsPath={paths.contact}
+        promises={<QualityPromises {...shop.promises} />}
+      >
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            {...{ product, labels: shop.labels, discountBadge: DISCOUNT_BADGE, ratingMax: RATING_MAX }}
+            featuresShown={PRODUCT_FEATURES_SHOWN}
+          />
+        ))}
+      </ShopSection>
+      <CommunitySection {...community} profileUrl={externalLinks.instagram}>
+        <FeedWidget
+          status={page.feedStatus}
+          container={feedWidget.container}
+          heights={{ small: FEED_HEIGHT_SMALL_PX, large: FEED_HEIGHT_LARGE_PX }}
+          texts={community.feed}
+          onConsent={page.consentToFeed}
+        />
+      </CommunitySection>
+    </>
+  );
 }

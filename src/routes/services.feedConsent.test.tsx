@@ -1,0 +1,34 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEED_LOAD_DELAY_SMALL_MS } from '../data/constants';
+import { renderRoute } from './-renderRoute';
+
+// The owner switched the feed to click-to-load (DECISIONS.md 10).
+vi.mock('../data/feed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../data/feed')>();
+  return { ...original, feedWidget: { ...original.feedWidget, consent: 'click' } };
+});
+
+const scripts = (src: string) => document.querySelectorAll(`script[src="${src}"]`);
+
+describe('/services, feed in consent mode "click"', () => {
+  it('loads nothing third-party before the click, then loads the script at once', async () => {
+    const { feedWidget } = await import('../data/feed');
+    window.scrollTo = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderRoute('/services');
+    const community = within(screen.getByRole('region', { name: 'Rejoignez ma communauté' }));
+    expect(community.getByText(/Il ne se charge qu’avec votre accord/)).toBeInTheDocument();
+    expect(community.queryByRole('status')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(FEED_LOAD_DELAY_SMALL_MS * 10));
+    expect(scripts(feedWidget.scriptUrl)).toHaveLength(0);
+
+    await user.click(community.getByRole('button', { name: 'Afficher le fil Instagram' }));
+    expect(scripts(feedWidget.scriptUrl)).toHaveLength(1);
+    expect(community.getByRole('status')).toHaveTextContent('Chargement du feed Instagram...');
+    expect(community.queryByRole('button', { name: 'Afficher le fil Instagram' })).toBeNull();
+    vi.useRealTimers();
+  });
+});

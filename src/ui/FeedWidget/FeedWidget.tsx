@@ -1,0 +1,67 @@
+import type { CSSProperties } from 'react';
+import { Button } from '../Button/Button';
+import styles from './FeedWidget.module.scss';
+
+export type FeedStatus = 'consent' | 'loading' | 'loaded';
+
+type Props = {
+  status: FeedStatus;
+  /** The element the provider's script fills (id, class and attributes from src/data). */
+  container: { id: string; className: string; attributes: Record<string, string> };
+  /** Heights reserved for the widget (px), under and from the mobile breakpoint. */
+  heights: { small: number; large: number };
+  texts: { loading: string; consent: string; consentButton: string; noScript: string };
+  onConsent: () => void;
+};
+
+/**
+ * The third-party photo feed's frame. Its height is reserved from the first paint so nothing below
+ * moves when the widget arrives. The container is rendered empty and left to the provider.
+ */
+export function FeedWidget({ status, container, heights, texts, onConsent }: Props) {
+  const reserved = {
+    '--feed-height-small': `${heights.small}px`,
+    '--feed-height-large': `${heights.large}px`,
+  } as CSSProperties;
+  return (
+    <div className={styles.frame} style={reserved} data-status={status}>
+      <div
+        {...container.attributes}
+        id={container.id}
+        className={`${container.className} ${styles.widget}`}
+        aria-hidden={status === 'loaded' ? undefined : true}
+      />
+      {status === 'loading' && (
+        <div className={styles.loader} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <p>{texts.loading}</p>
+        </div>
+      )}
+      {status === 'consent' && (
+        <div className={styles.consent}>
+          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+            <rect
+              x="3.5"
+              y="3.5"
+              width="17"
+              height="17"
+              rx="5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+            <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <circle cx="17" cy="7" r="1" fill="currentColor" />
+          </svg>
+          <p>{texts.consent}</p>
+          <Button variant="primary" onClick={onConsent}>
+            {texts.consentButton}
+          </Button>
+        </div>
+      )}
+      <noscript>
+        <p className={styles.noScript}>{texts.noScript}</p>
+      </noscript>
+    </div>
+  );
+}

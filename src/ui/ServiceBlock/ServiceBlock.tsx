@@ -1,0 +1,114 @@
+import type { Ref } from 'react';
+import type { Service } from '../../data/services';
+import { buttonClass } from '../Button/Button';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './ServiceBlock.module.scss';
+
+export type ServiceBlockLabels = {
+  bookingCta: string;
+  moreCta: string;
+  highlightBadge: string;
+  facts: { duration: string; type: string; price: string };
+};
+
+type Props = {
+  service: Service;
+  labels: ServiceBlockLabels;
+  bookingUrl: string;
+  /** Image on the right from 768 px (blocks alternate). */
+  reversed: boolean;
+  /** Drawn highlighted after arriving by its hash. */
+  highlighted: boolean;
+  /** The first block is in view at once: its image is not lazy. */
+  eagerImage: boolean;
+  /** Id of the detail dialog that "En savoir plus" opens. */
+  dialogId: string;
+  onMore: () => void;
+  moreRef: Ref<HTMLButtonElement>;
+};
+
+/**
+ * One service, as a section whose `id` is its slug. `data-hash-highlight` tells the shell's hash
+ * scroll to leave it to the page, which centres and highlights it.
+ */
+export function ServiceBlock({
+  service,
+  labels,
+  bookingUrl,
+  reversed,
+  highlighted,
+  eagerImage,
+  dialogId,
+  onMore,
+  moreRef,
+}: Props) {
+  const titleId = `${service.id}-titre`;
+  return (
+    <section
+      id={service.id}
+      aria-labelledby={titleId}
+      className={styles.block}
+      data-hash-highlight=""
+      data-tone={service.tone}
+      data-reversed={reversed || undefined}
+      data-highlighted={highlighted || undefined}
+    >
+      <div className={styles.media}>
+        <img
+          src={service.image.src}
+          width={service.image.width}
+          height={service.image.height}
+          alt={service.image.alt}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.kicker}>
+          {service.kicker}
+          {highlighted && (
+            <span className={styles.badge} aria-hidden="true">
+              {labels.highlightBadge}
+            </span>
+          )}
+        </p>
+        <h2 id={titleId} className={styles.title}>
+          {service.title}
+        </h2>
+        <p className={styles.short}>{service.shortDescription}</p>
+        <p className={styles.description}>{service.description}</p>
+        <ul className={styles.details}>
+          {service.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+        <ServiceFacts
+          duration={service.duration}
+          type={service.type}
+          price={service.price}
+          option={service.option}
+          labels={labels.facts}
+        />
+        <div className={styles.actions}>
+          <ExternalLink href={bookingUrl} className={buttonClass('primary')}>
+            {labels.bookingCta}
+            <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
+          </ExternalLink>
+          <button
+            ref={moreRef}
+            type="button"
+            className={buttonClass('secondary')}
+            aria-haspopup="dialog"
+            aria-controls={dialogId}
+            onClick={onMore}
+          >
+            {labels.moreCta}
+            <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

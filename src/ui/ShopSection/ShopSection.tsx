@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClass } from '../Button/Button';
+import { Section } from '../Section/Section';
+import styles from './ShopSection.module.scss';
+
+type Props = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  questionsLabel: string;
+  questionsPath: string;
+  /** The product cards. */
+  children: ReactNode;
+  /** The quality commitments, under the cards. */
+  promises: ReactNode;
+};
+
+/** The shop (DECISIONS.md 2.4): one section, reached from the footer's "Boutique" link by its id. */
+export function ShopSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  questionsLabel,
+  questionsPath,
+  children,
+  promises,
+}: Props) {
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
+      <div className={styles.grid}>{children}</div>
+      {promises}
+      <p className={styles.questions}>
+        <Link to={questionsPath} className={buttonClass('secondary')}>
+          {questionsLabel}
+        </Link>
+      </p>
+    </Section>
+  );
+}
