@@ -1,0 +1,4 @@
+import { describeMachineModel } from '../../scripts/machines/describeModel';
+import { mobileMenuModel } from './models/mobileMenu.model';
+
+await describeMachineModel(mobileMenuModel);

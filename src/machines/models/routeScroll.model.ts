@@ -1,0 +1,13 @@
+import { defineModel } from '../../../scripts/machines/modelHarness';
+import { routeScrollMachine } from '../routeScrollMachine';
+
+/** The router reports the first render and each navigation, with or without a hash. */
+export const routeScrollModel = defineModel(routeScrollMachine)({
+  events: () => [
+    { type: 'page.loaded', hash: '' },
+    { type: 'page.loaded', hash: 'boutique' },
+    { type: 'route.changed', hash: '' },
+    { type: 'route.changed', hash: 'boutique' },
+    { type: 'route.changed', hash: 'contenu' },
+  ],
+});

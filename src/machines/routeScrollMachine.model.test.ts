@@ -1,0 +1,4 @@
+import { describeMachineModel } from '../../scripts/machines/describeModel';
+import { routeScrollModel } from './models/routeScroll.model';
+
+await describeMachineModel(routeScrollModel);
