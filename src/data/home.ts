@@ -12,7 +12,7 @@ export type HomeTone = 'rose' | 'sage' | 'lavender';
 export type Picture = { src: string; width: number; height: number; alt: string };
 
 export const hero = {
-  eyebrow: 'Accompagnement césarienne et post-partum',
+  eyebrow: 'Césarienne et post-partum',
   /** The page's h1, in two parts so the second can be set in the accent colour. */
   title: {
     lead: 'Se préparer sereinement à la césarienne…',
@@ -26,7 +26,7 @@ export const hero = {
     src: '/images/home/hero.svg',
     width: 480,
     height: 560,
-    alt: 'Illustration : une mère tient son nouveau-né contre elle, entourée de feuillages.',
+    alt: 'Illustration\u00a0: une mère tient son nouveau-né contre elle, entourée de feuillages.',
   },
 } as const;
 
@@ -59,7 +59,7 @@ export const homeServices = {
   eyebrow: 'Accompagnements',
   title: 'Trois façons de vous accompagner',
   intro:
-    'Avant le jour J, pendant les premières semaines ou pour un moment de tendresse avec bébé : choisissez ce qui vous ressemble.',
+    'Avant le jour\u00a0J, pendant les premières semaines ou pour un moment de tendresse avec bébé\u00a0: choisissez ce qui vous ressemble.',
   cardCta: 'En savoir plus',
   allLink: 'Voir tous les accompagnements et leurs tarifs',
   cards: [
@@ -74,7 +74,7 @@ export const homeServices = {
         src: '/images/home/service-cesarienne.svg',
         width: 400,
         height: 300,
-        alt: 'Illustration : un cœur posé dans deux mains ouvertes.',
+        alt: 'Illustration\u00a0: un cœur posé dans deux mains ouvertes.',
       },
     },
     {
@@ -88,7 +88,7 @@ export const homeServices = {
         src: '/images/home/service-portage.svg',
         width: 400,
         height: 300,
-        alt: 'Illustration : un bébé blotti dans une écharpe de portage, contre sa mère.',
+        alt: 'Illustration\u00a0: un bébé blotti dans une écharpe de portage, contre sa mère.',
       },
     },
     {
@@ -102,7 +102,7 @@ export const homeServices = {
         src: '/images/home/service-bain.svg',
         width: 400,
         height: 300,
-        alt: 'Illustration : un bébé emmailloté flotte dans une bassine d’eau tiède, parmi des pétales.',
+        alt: 'Illustration\u00a0: un bébé emmailloté flotte dans une bassine d’eau tiède, parmi des pétales.',
       },
     },
   ] satisfies HomeServiceCard[],
@@ -131,7 +131,7 @@ export const guide = {
   eyebrow: 'Guide gratuit',
   title: 'Les 5 clés pour une césarienne sereine',
   intro:
-    'Un petit guide clair et bienveillant, à lire tranquillement avant le jour J. Vous y trouverez l’essentiel pour arriver confiante\u00a0:',
+    'Un petit guide clair et bienveillant, à lire tranquillement avant le jour\u00a0J. Vous y trouverez l’essentiel pour arriver confiante\u00a0:',
   keys: [
     {
       title: 'Comprendre sa césarienne',
@@ -183,14 +183,14 @@ export const testimonials = {
       id: 'temoignage-sarah',
       name: 'Sarah',
       relativeTime: 'il y a 2 mois',
-      text: 'J’avais une peur panique de ma césarienne programmée. Après nos séances, je suis arrivée le jour J en sachant exactement ce qui allait se passer. J’ai pu demander le peau à peau et j’ai accueilli ma fille le sourire aux lèvres.',
+      text: 'J’avais une peur panique de ma césarienne programmée. Après nos séances, je suis arrivée le jour\u00a0J en sachant exactement ce qui allait se passer. J’ai pu demander le peau à peau et j’ai accueilli ma fille le sourire aux lèvres.',
       rating: 5,
     },
     {
       id: 'temoignage-emilie',
       name: 'Émilie',
       relativeTime: 'il y a 4 mois',
-      text: 'Ma première césarienne, en urgence, m’avait laissé un goût amer. Elle m’a aidée à mettre des mots dessus et à préparer la naissance de mon deuxième sereinement. Quelle différence\u202f! Je me suis enfin sentie actrice.',
+      text: 'Ma première césarienne, en urgence, m’avait laissé un goût amer. Nos échanges m’ont aidée à mettre des mots dessus et à préparer la naissance de mon deuxième sereinement. Quelle différence\u202f! Je me suis enfin sentie actrice.',
       rating: 5,
     },
     {

@@ -10,7 +10,8 @@ export function useHomeReveal() {
   const ref = useRef<HTMLElement>(null);
   const actor = useActorRef(revealMachine, { input: { target: () => ref.current } });
   useEffect(() => {
-    actor.send({ type: 'reveal.start' });
+    // Strict effects run twice in development: a section already revealed (final) stays as it is.
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'reveal.start' });
   }, [actor]);
   const waiting = useSelector(actor, (snapshot) => snapshot.matches('hidden'));
   return { ref, waiting };

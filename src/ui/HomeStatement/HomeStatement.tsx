@@ -42,7 +42,7 @@ export function HomeStatement({
             <span className={styles.from}>
               <VisuallyHidden>{shiftLabels.from} </VisuallyHidden>
               {from}
-            </span>
+            </span>{' '}
             <svg
               className={styles.arrow}
               viewBox="0 0 24 24"

@@ -1,0 +1,262 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RATING_MAX } from '../data/constants';
+import {
+  booking,
+  founderStory,
+  GUIDE_ANCHOR,
+  guide,
+  hero,
+  homeServices,
+  testimonials,
+  transformation,
+} from '../data/home';
+import { pageMeta } from '../data/pages';
+import { externalLinks } from '../data/site';
+import { renderRoute } from './-renderRoute';
+
+const main = () => screen.getByRole('main');
+const region = (name: string) => within(main()).getByRole('region', { name });
+/** Text as a visitor reads it: whitespace (no-break spaces included) collapsed. */
+const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+function expectNewTab(link: HTMLElement, href: string) {
+  expect(link).toHaveAttribute('href', href);
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(link).toHaveTextContent('(nouvel onglet)');
+}
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  mockReducedMotion(false);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page: content', () => {
+  it('opens on the hero h1, then the six sections in the order of the spec', async () => {
+    await renderRoute('/');
+    expect(document.title).toBe(pageMeta['/'].title);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(text(h1)).toBe(`${hero.title.lead} ${hero.title.accent}`);
+    expect(text(h1)).toMatch(
+      /^Se préparer sereinement à la césarienne… et en faire une naissance à part entière$/,
+    );
+    expect(
+      within(main())
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      transformation.title,
+      homeServices.title,
+      founderStory.title,
+      guide.title,
+      testimonials.title,
+      booking.title,
+    ]);
+  });
+
+  it('hero: supporting line and the booking call to action in a new tab', async () => {
+    await renderRoute('/');
+    const heroRegion = region(text(screen.getByRole('heading', { level: 1 })));
+    expect(within(heroRegion).getByText(hero.lead)).toBeInTheDocument();
+    expectNewTab(within(heroRegion).getByRole('link', { name: new RegExp(hero.cta) }), externalLinks.booking);
+    expect(within(heroRegion).getByText(hero.reassurance)).toBeInTheDocument();
+    const picture = within(heroRegion).getByRole('img', { name: hero.illustration.alt });
+    expect(picture).toHaveAttribute('width', String(hero.illustration.width));
+    expect(picture).toHaveAttribute('height', String(hero.illustration.height));
+    expect(picture).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it('statement: its text, the three shifts and the guide button', async () => {
+    await renderRoute('/');
+    const statement = region(transformation.title);
+    expect(within(statement).getByText(transformation.text)).toBeInTheDocument();
+    const shifts = within(statement).getAllByRole('listitem');
+    expect(shifts.map(text)).toEqual(
+      transformation.shifts.map(({ from, to }) =>
+        squash(`${transformation.shiftLabels.from} ${from} ${transformation.shiftLabels.to} ${to}`),
+      ),
+    );
+    expect(within(statement).getByRole('button', { name: transformation.cta })).toBeInTheDocument();
+  });
+
+  it('services: three plain links to their blocks on /services, each with colour and picture, and a link to all', async () => {
+    await renderRoute('/');
+    const services = region(homeServices.title);
+    const cards = homeServices.cards.map((card) => within(services).getByRole('link', { name: card.title }));
+    expect(cards.map((link) => link.getAttribute('href'))).toEqual([
+      '/services#cesarienne-confiance',
+      '/services#atelier-portage',
+      '/services#bain-enveloppe',
+    ]);
+    homeServices.cards.forEach((card, index) => {
+      const link = cards[index]!;
+      expect(link).toHaveAccessibleDescription(card.description);
+      expect(link).not.toHaveAttribute('target');
+      expect(link.className).toContain(card.color);
+      const picture = within(link).getByRole('img', { name: card.image.alt });
+      expect(picture).toHaveAttribute('src', card.image.src);
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).toHaveAttribute('width', String(card.image.width));
+    });
+    expect(new Set(homeServices.cards.map((card) => card.color)).size).toBe(3);
+    expect(within(services).getByRole('link', { name: homeServices.allLink })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('story: "Mon histoire", the paragraphs, the quote and the portrait with its caption', async () => {
+    await renderRoute('/');
+    const story = region('Mon histoire');
+    for (const paragraph of founderStory.paragraphs)
+      expect(within(story).getByText(paragraph)).toBeInTheDocument();
+    expect(within(story).getByText(founderStory.quote).closest('blockquote')).not.toBeNull();
+    const portrait = within(story).getByRole('img', { name: founderStory.portrait.alt });
+    expect(portrait).toHaveAttribute('loading', 'lazy');
+    expect(within(story).getByRole('figure')).toHaveTextContent(founderStory.signature.name);
+  });
+
+  it('guide: anchored at #guide-gratuit, the five keys as a list and the sign-up link in a new tab', async () => {
+    await renderRoute('/');
+    const guideRegion = region('Les 5 clés pour une césarienne sereine');
+    expect(guideRegion).toHaveAttribute('id', GUIDE_ANCHOR);
+    expect(guideRegion.id).toBe('guide-gratuit');
+    const list = within(guideRegion).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const keys = within(list).getAllByRole('listitem');
+    expect(keys).toHaveLength(5);
+    expect(keys.map((key) => within(key).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Comprendre sa césarienne',
+      'Prendre soin de son microbiote',
+      'Maîtriser sa respiration',
+      'Prendre soin de son corps',
+      'Se projeter positivement',
+    ]);
+    expectNewTab(within(guideRegion).getByRole('link', { name: new RegExp(guide.cta) }), externalLinks.guide);
+    expect(within(guideRegion).getByText(guide.note)).toBeInTheDocument();
+  });
+
+  it('testimonials: three figures with quote, name, relative time and « 5 sur 5 », then the join button and the note', async () => {
+    await renderRoute('/');
+    const section = region(testimonials.title);
+    const figures = within(section).getAllByRole('figure');
+    expect(figures).toHaveLength(3);
+    figures.forEach((figure, index) => {
+      const item = testimonials.items[index]!;
+      expect(text(figure.querySelector('blockquote')!)).toBe(squash(item.text));
+      const caption = figure.querySelector('figcaption')!;
+      expect(caption).toHaveTextContent(item.name);
+      expect(caption).toHaveTextContent(item.relativeTime);
+      expect(item.relativeTime).toMatch(/^il y a \d+ mois$/);
+      expect(within(figure).getByRole('img', { name: `5 sur ${RATING_MAX}` })).toBeInTheDocument();
+      expect(figure.querySelectorAll('svg')).toHaveLength(RATING_MAX);
+    });
+    expect(within(section).getByRole('button', { name: 'Rejoignez-nous' })).toBeInTheDocument();
+    const note = within(section).getByText(
+      (_, element) => element?.tagName === 'P' && text(element) === squash(testimonials.note),
+    );
+    expect(note).toHaveTextContent(/publiés avec leur accord/);
+  });
+
+  it('booking: "Prendre rendez-vous" in a new tab, the free first exchange, and a way to write instead', async () => {
+    await renderRoute('/');
+    const section = region(booking.title);
+    expectNewTab(within(section).getByRole('link', { name: /^Prendre rendez-vous/ }), externalLinks.booking);
+    expect(within(section).getByText(booking.note)).toHaveTextContent('gratuit et sans engagement');
+    expect(within(section).getByRole('link', { name: booking.contactLink })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
+
+describe('home page: scroll buttons', () => {
+  it.each([
+    [transformation.cta, 'smooth', false],
+    ['Rejoignez-nous', 'smooth', false],
+    ['Rejoignez-nous', 'auto', true],
+  ] as const)('« %s » scrolls (%s) to the guide and gives it focus', async (name, behavior, reduce) => {
+    const user = userEvent.setup();
+    await renderRoute('/');
+    mockReducedMotion(reduce);
+    const guideSection = document.getElementById(GUIDE_ANCHOR)!;
+    guideSection.scrollIntoView = vi.fn();
+    await user.click(within(main()).getByRole('button', { name }));
+    expect(guideSection.scrollIntoView).toHaveBeenCalledOnce();
+    expect(guideSection.scrollIntoView).toHaveBeenCalledWith({ behavior, block: 'start' });
+    expect(guideSection).toHaveFocus();
+  });
+});
+
+describe('home page: reveal', () => {
+  const revealed = () =>
+    [...main().querySelectorAll('section[data-reveal]')].map((section) =>
+      section.getAttribute('data-reveal'),
+    );
+
+  /** Sections sit below the fold; `see(index)` plays the observer reporting one of them. */
+  function belowTheFoldWithObserver() {
+    const callbacks = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          callbacks.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 2000,
+      bottom: 2600,
+      height: 600,
+    } as DOMRect);
+    return (element: Element) =>
+      act(() =>
+        callbacks.get(element)?.(
+          [
+            {
+              isIntersecting: true,
+              intersectionRatio: 0.2,
+              boundingClientRect: {},
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
+      );
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('every section below the hero fades: waits once the client runs, shows when the observer sees it', async () => {
+    const see = belowTheFoldWithObserver();
+    await renderRoute('/');
+    expect(revealed()).toEqual(Array(6).fill('waiting'));
+    const sections = [...main().querySelectorAll('section[data-reveal]')];
+    see(sections[3]!);
+    expect(revealed()).toEqual(['waiting', 'waiting', 'waiting', 'shown', 'waiting', 'waiting']);
+    for (const section of sections) see(section);
+    expect(revealed()).toEqual(Array(6).fill('shown'));
+  });
+
+  it('reduced motion: nothing ever waits', async () => {
+    belowTheFoldWithObserver();
+    mockReducedMotion(true);
+    await renderRoute('/');
+    expect(revealed()).toEqual(Array(6).fill('shown'));
+  });
+
+  it('sections already on screen, or a browser without IntersectionObserver: shown at once', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    await renderRoute('/');
+    expect(revealed()).toEqual(Array(6).fill('shown'));
+  });
+});
