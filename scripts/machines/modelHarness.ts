@@ -1,7 +1,6 @@
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { vi } from 'vitest';
 import {
-  type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -310,7 +309,8 @@ const flushPromises = async () => {
 
 /**
  * Replays one path against the real machine with fakes, on fake timers, and records at every
- * step what the machine did next to what the definition says it should do.
+ * step what the machine did next to what the definition says it should do. One replay at a time:
+ * they share the (fake) clock.
  */
 export async function replayPath(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
   const usingFakeTimers = vi.isFakeTimers();
@@ -338,25 +338,35 @@ async function replayOnFakeTimers(model: MachineModel, path: ModelPath): Promise
   } as Implementations<AnyStateMachine>);
 
   const transitions = new Set<string>();
+  const states = new Set<string>();
   const known = new Set(allTransitions(model.machine).map(transitionKey));
-  let actor: AnyActorRef | undefined;
-  actor = createActor(real, {
+  const actor = createActor(real, {
     input: variant.input,
+    // Microsteps show what a snapshot cannot: states left at once (`always`) and every transition
+    // taken. Only the machine's own, not its (fake) children's; `actor` is not assigned yet while
+    // the initial state is computed, hence the comparison on the logic.
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      if (
+        inspection.type !== '@xstate.microstep' ||
+        (inspection.actorRef as { logic?: unknown }).logic !== real
+      ) {
+        return;
+      }
+      for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) states.add(node.id);
       for (const taken of inspection._transitions) {
         const key = transitionKey(taken);
-        if (known.has(key)) transitions.add(key);
+        if (!known.has(key)) continue;
+        transitions.add(key);
+        states.add(taken.source.id);
       }
     },
   });
   const custom = new Set(Object.keys(recorders));
   const expectedActions = (actions: Array<{ type: string }>) =>
     actions.map((action) => action.type).filter((type) => custom.has(type));
-  const states = new Set<string>();
   const observe = (index: number, event: AnyEventObject, expected: AnyMachineSnapshot, actions: string[]) => {
-    const snapshot = actor!.getSnapshot() as AnyMachineSnapshot;
-    for (const node of snapshot._nodes) if (node !== real.root) states.add(node.id);
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    for (const node of snapshot._nodes) states.add(node.id);
     const check: StepCheck = {
       index,
       event,

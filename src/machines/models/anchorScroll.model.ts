@@ -1,0 +1,7 @@
+import { defineModel } from '../../../scripts/machines/modelHarness';
+import { anchorScrollMachine } from '../anchorScrollMachine';
+
+/** A visitor presses an in-page button that names a section. */
+export const anchorScrollModel = defineModel(anchorScrollMachine)({
+  events: () => [{ type: 'anchor.scroll', id: 'guide' }],
+});

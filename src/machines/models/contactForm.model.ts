@@ -1,0 +1,61 @@
+import { defineModel } from '../../../scripts/machines/modelHarness';
+import { contactFailureMessages } from '../../data/contact';
+import { type ContactFields, validateContact } from '../../data/contactSchema';
+import { contactFormMachine } from '../contactFormMachine';
+
+/** What a visitor types: a value that passes the checks, and one that does not, for each field. */
+export const contactEntries = {
+  name: { valid: 'Camille Martin', invalid: '' },
+  email: { valid: 'camille@example.fr', invalid: 'camille@example' },
+  message: { valid: 'Bonjour, je prépare une césarienne.', invalid: '' },
+} as const;
+
+/** The draft an earlier visit left in the session. */
+export const savedDraft: ContactFields = {
+  name: 'Léa Dubois',
+  email: 'lea@example.fr',
+  phone: '06 39 98 00 00',
+  message: 'Bonjour, pourrions-nous parler de l’atelier portage ?',
+};
+
+/** The failure the model sends: a network cut, as the sender reports it. */
+export const sendFailure = new Error(contactFailureMessages.network);
+
+const isFresh = (snapshot: { value: unknown; context: { fields: ContactFields; draftRestored: boolean } }) =>
+  snapshot.value === 'editing' &&
+  !snapshot.context.draftRestored &&
+  Object.values(snapshot.context.fields).every((value) => value === '');
+
+/**
+ * The visitor fills, empties or mistypes each checked field, ticks the honeypot (a robot), submits
+ * and starts again; the draft loader answers at the start only; the send succeeds or fails.
+ */
+export const contactFormModel = defineModel(contactFormMachine)({
+  events: () => [
+    ...(['name', 'email', 'message'] as const).flatMap((field) =>
+      Object.values(contactEntries[field]).map((value) => ({ type: 'field.change' as const, field, value })),
+    ),
+    { type: 'botcheck.change', checked: true },
+    { type: 'botcheck.change', checked: false },
+    { type: 'form.submit' },
+    { type: 'form.reset' },
+  ],
+  actors: {
+    draftLoader: {
+      kind: 'callback',
+      sends: (snapshot) => (isFresh(snapshot) ? [{ type: 'draft.loaded', fields: savedDraft }] : []),
+    },
+    sendMessage: { kind: 'promise', outputs: [undefined], errors: [sendFailure] },
+  },
+  // What the visitor can tell apart: where the form is, whether it would pass, what it shows.
+  serializeState: ({ value, context }) =>
+    JSON.stringify({
+      value,
+      valid: Object.keys(validateContact(context.fields)).length === 0,
+      errors: Object.keys(context.errors).sort(),
+      checkOnChange: context.checkOnChange,
+      botcheck: context.botcheck,
+      failure: context.failure !== null,
+      draftRestored: context.draftRestored,
+    }),
+});
