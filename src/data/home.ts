@@ -1,6 +1,7 @@
-import { practitioner } from './site';
-
-/** Copy and pictures of the home page (SPEC.md §2, in the order the page shows them). */
+/**
+ * Copy and pictures of the home page (SPEC.md §2, in the order the page shows them). The practitioner's
+ * name and the external addresses come from `site.ts`, joined in the route.
+ */
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
 export const GUIDE_ANCHOR = 'guide-gratuit';
@@ -117,12 +118,12 @@ export const founderStory = {
     'Ma fille est née trois ans plus tard, par césarienne programmée cette fois. J’étais préparée, mes souhaits étaient écrits, je l’ai accueillie en peau à peau. C’est cette différence que je veux vous aider à vivre.',
   ],
   quote: 'Personne ne devrait avoir le sentiment d’avoir manqué la naissance de son enfant.',
-  signature: { name: practitioner.name, role: practitioner.role },
   portrait: {
     src: '/images/home/portrait.svg',
     width: 420,
     height: 520,
-    alt: `Portrait illustré de ${practitioner.name}, souriante, un bouquet de feuillage à la main.`,
+    // The caption below the portrait gives her name (src/data/site.ts).
+    alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
   },
 } as const;
 

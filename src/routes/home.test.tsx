@@ -12,7 +12,7 @@ import {
   transformation,
 } from '../data/home';
 import { pageMeta } from '../data/pages';
-import { externalLinks } from '../data/site';
+import { externalLinks, practitioner } from '../data/site';
 import { renderRoute } from './-renderRoute';
 
 const main = () => screen.getByRole('main');
@@ -120,7 +120,7 @@ describe('home page: content', () => {
     expect(within(story).getByText(founderStory.quote).closest('blockquote')).not.toBeNull();
     const portrait = within(story).getByRole('img', { name: founderStory.portrait.alt });
     expect(portrait).toHaveAttribute('loading', 'lazy');
-    expect(within(story).getByRole('figure')).toHaveTextContent(founderStory.signature.name);
+    expect(within(story).getByRole('figure')).toHaveTextContent(`${practitioner.name}${practitioner.role}`);
   });
 
   it('guide: anchored at #guide-gratuit, the five keys as a list and the sign-up link in a new tab', async () => {

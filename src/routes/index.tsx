@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RATING_MAX } from '../data/constants';
 import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
 import { paths } from '../data/navigation';
-import { externalLinks } from '../data/site';
+import { externalLinks, practitioner } from '../data/site';
 import { HomeBooking } from '../ui/HomeBooking/HomeBooking';
 import { HomeGuide } from '../ui/HomeGuide/HomeGuide';
 import { HomeHero } from '../ui/HomeHero/HomeHero';
@@ -25,7 +25,7 @@ function HomePage() {
       <HomeHero {...hero} bookingUrl={externalLinks.booking} />
       <HomeStatement {...transformation} onGuideClick={scrollToGuide} reveal={reveal.statement} />
       <HomeServices {...homeServices} reveal={reveal.services} />
-      <HomeStory {...founderStory} reveal={reveal.story} />
+      <HomeStory {...founderStory} signature={practitioner} reveal={reveal.story} />
       <HomeGuide {...guide} guideUrl={externalLinks.guide} reveal={reveal.guide} />
       <HomeTestimonials
         {...testimonials}
