@@ -3,6 +3,7 @@ import { RATING_MAX } from '../data/constants';
 import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
 import { paths } from '../data/navigation';
 import { externalLinks, practitioner } from '../data/site';
+import { homeStructuredData } from '../data/structuredData';
 import { HomeBooking } from '../ui/HomeBooking/HomeBooking';
 import { HomeGuide } from '../ui/HomeGuide/HomeGuide';
 import { HomeHero } from '../ui/HomeHero/HomeHero';
@@ -14,7 +15,7 @@ import { pageHead } from './-head';
 import { useHomeMachines } from './-useHomeMachines';
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(paths.home),
+  head: () => pageHead(paths.home, { jsonLd: homeStructuredData() }),
   component: HomePage,
 });
 
