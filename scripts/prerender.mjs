@@ -55,9 +55,16 @@ for (const key of Object.keys(viteManifest)) {
 }
 const routerManifest = { routes };
 
-const { render, siteUrl, thirdPartyOrigins } = await import(
+const { render, siteUrl, structuredDataFor, thirdPartyOrigins } = await import(
   pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
 );
+
+/** Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag). */
+function withStructuredData(html, data) {
+  if (!data) return html;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/ld+json">${json}</script></head>`);
+}
 
 const allScriptHashes = new Set();
 for (const page of pages) {
@@ -66,7 +73,7 @@ for (const page of pages) {
   if (response.status !== expected) {
     throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
   }
-  const rendered = await response.text();
+  const rendered = withStructuredData(await response.text(), structuredDataFor(page.path));
   const scriptHashes = inlineScriptHashes(rendered);
   scriptHashes.forEach((hash) => allScriptHashes.add(hash));
   const policy = contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes, asHeader: false });

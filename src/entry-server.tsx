@@ -2,6 +2,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { feedWidget } from './data/feed';
 import { site, web3forms } from './data/site';
+import { homeStructuredData, servicesStructuredData } from './data/structuredData';
 import { createRouter } from './router';
 
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
@@ -23,4 +24,14 @@ export async function render(path: string, manifest: Manifest): Promise<Response
   return handler(({ responseHeaders, router }) =>
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
+}
+
+/**
+ * JSON-LD of a page, written into its prerendered head. Crawlers read it; the browser never needs it,
+ * so it stays out of the client bundle.
+ */
+export function structuredDataFor(path: string): object | undefined {
+  if (path === '/') return homeStructuredData();
+  if (path === '/services') return servicesStructuredData();
+  return undefined;
 }

@@ -2,10 +2,10 @@ import { ogImage, type PageKey, pageMeta } from '../data/pages';
 import { site } from '../data/site';
 
 /**
- * Builds a route's `head()`: title, description, canonical URL, Open Graph and Twitter tags,
- * and optional JSON-LD, all from src/data.
+ * Builds a route's `head()`: title, description, canonical URL, Open Graph and Twitter tags, all from
+ * src/data. (JSON-LD is for crawlers only: the prerender adds it, so the browser bundle never carries it.)
  */
-export function pageHead(page: PageKey, options: { jsonLd?: object } = {}) {
+export function pageHead(page: PageKey) {
   const { title, description } = pageMeta[page];
   const url = page === 'notFound' ? undefined : `${site.url}${page === '/' ? '/' : page}`;
   const image = `${site.url}${ogImage.path}`;
@@ -30,8 +30,5 @@ export function pageHead(page: PageKey, options: { jsonLd?: object } = {}) {
       { name: 'twitter:image', content: image },
     ],
     links: url ? [{ rel: 'canonical', href: url }] : [],
-    scripts: options.jsonLd
-      ? [{ type: 'application/ld+json', children: JSON.stringify(options.jsonLd) }]
-      : [],
   };
 }

@@ -3,7 +3,6 @@ import { RATING_MAX } from '../data/constants';
 import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
 import { paths } from '../data/navigation';
 import { externalLinks, practitioner } from '../data/site';
-import { homeStructuredData } from '../data/structuredData';
 import { HomeBooking } from '../ui/HomeBooking/HomeBooking';
 import { HomeGuide } from '../ui/HomeGuide/HomeGuide';
 import { HomeHero } from '../ui/HomeHero/HomeHero';
@@ -15,7 +14,7 @@ import { pageHead } from './-head';
 import { useHomeMachines } from './-useHomeMachines';
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(paths.home, { jsonLd: homeStructuredData() }),
+  head: () => pageHead(paths.home),
   component: HomePage,
 });
 
