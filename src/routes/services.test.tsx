@@ -268,7 +268,7 @@ describe('/services', () => {
       act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
       expect(bath.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
       expect(bath).toHaveAttribute('data-highlighted', 'true');
-      expect(within(bath).getByText('Votre sélection')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(bath).getByText('Votre sélection').closest('[aria-hidden="true"]')).not.toBeNull();
       expect(block('atelier-portage')).not.toHaveAttribute('data-highlighted');
       act(() => vi.advanceTimersByTime(HASH_HIGHLIGHT_DURATION_MS));
       expect(bath).not.toHaveAttribute('data-highlighted');

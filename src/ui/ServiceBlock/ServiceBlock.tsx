@@ -55,58 +55,58 @@ export function ServiceBlock({
       data-reversed={reversed || undefined}
       data-highlighted={highlighted || undefined}
     >
-      <div className={styles.media}>
-        <img
-          src={service.image.src}
-          width={service.image.width}
-          height={service.image.height}
-          alt={service.image.alt}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+      {/* Always present and zero-height, so showing the badge never moves the block being centred;
+          sticky, so the badge stays in sight on blocks taller than the screen. Decorative. */}
+      <div className={styles.marker} aria-hidden="true">
+        {highlighted && <span className={styles.badge}>{labels.highlightBadge}</span>}
       </div>
-      <div className={styles.body}>
-        <p className={styles.kicker}>
-          {service.kicker}
-          {highlighted && (
-            <span className={styles.badge} aria-hidden="true">
-              {labels.highlightBadge}
-            </span>
-          )}
-        </p>
-        <h2 id={titleId} className={styles.title}>
-          {service.title}
-        </h2>
-        <p className={styles.short}>{service.shortDescription}</p>
-        <p className={styles.description}>{service.description}</p>
-        <ul className={styles.details}>
-          {service.details.map((detail) => (
-            <li key={detail}>{detail}</li>
-          ))}
-        </ul>
-        <ServiceFacts
-          duration={service.duration}
-          type={service.type}
-          price={service.price}
-          option={service.option}
-          labels={labels.facts}
-        />
-        <div className={styles.actions}>
-          <ExternalLink href={bookingUrl} className={buttonClass('primary')}>
-            {labels.bookingCta}
-            <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
-          </ExternalLink>
-          <button
-            ref={moreRef}
-            type="button"
-            className={buttonClass('secondary')}
-            aria-haspopup="dialog"
-            aria-controls={dialogId}
-            onClick={onMore}
-          >
-            {labels.moreCta}
-            <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
-          </button>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <img
+            src={service.image.src}
+            width={service.image.width}
+            height={service.image.height}
+            alt={service.image.alt}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </div>
+        <div className={styles.body}>
+          <p className={styles.kicker}>{service.kicker}</p>
+          <h2 id={titleId} className={styles.title}>
+            {service.title}
+          </h2>
+          <p className={styles.short}>{service.shortDescription}</p>
+          <p className={styles.description}>{service.description}</p>
+          <ul className={styles.details}>
+            {service.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+          <ServiceFacts
+            duration={service.duration}
+            type={service.type}
+            price={service.price}
+            option={service.option}
+            labels={labels.facts}
+          />
+          <div className={styles.actions}>
+            <ExternalLink href={bookingUrl} className={buttonClass('primary')}>
+              {labels.bookingCta}
+              <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
+            </ExternalLink>
+            <button
+              ref={moreRef}
+              type="button"
+              className={buttonClass('secondary')}
+              aria-haspopup="dialog"
+              aria-controls={dialogId}
+              onClick={onMore}
+            >
+              {labels.moreCta}
+              <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
+            </button>
+          </div>
         </div>
       </div>
     </section>

@@ -79,7 +79,8 @@ export function ServiceDialog({
       onClick={handleClick}
     >
       <div className={styles.panel}>
-        <header className={styles.header}>
+        {/* First in the dialog, so showModal() focuses it; it stays in sight while the panel scrolls. */}
+        <div className={styles.closeBar}>
           <button type="button" className={styles.close} onClick={onClose}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
               <path
@@ -92,6 +93,8 @@ export function ServiceDialog({
             </svg>
             {labels.close}
           </button>
+        </div>
+        <header className={styles.header}>
           <p className={styles.kicker}>{service.kicker}</p>
           <h2 id={titleId} className={styles.title}>
             {service.title}

@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
+import { feedWidget } from '../src/data/feed';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+
+/** A stand-in for the provider's script: it exposes the init function, which fills the widget. */
+const fakeFeedScript = `
+  window.feedScriptRuns = (window.feedScriptRuns || 0) + 1;
+  window.ExampleFeed = { init(container) {
+    const p = document.createElement('p');
+    p.textContent = 'Publications du fil';
+    container.appendChild(p);
+  } };`;
+
+/** Answers the feed script with the stand-in and counts the requests for it. */
+async function answerFeedScript(page: Page) {
+  const requests = { count: 0 };
+  await page.route(feedWidget.scriptUrl, (route) => {
+    requests.count += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: fakeFeedScript });
+  });
+  return requests;
+}
+
+/** Distance (px) between the element's centre and the centre of the visible area below the header padding. */
+function offCentre(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const box = document.getElementById(target)!.getBoundingClientRect();
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const viewCentre = padding + (window.innerHeight - padding) / 2;
+    return Math.abs(box.top + box.height / 2 - viewCentre);
+  }, id);
+}
+
+const highlighted = (page: Page) => page.locator('[data-highlighted]');
+
+test.describe('services page: hash highlight', () => {
+  test.beforeEach(async ({ page }) => {
+    await answerFeedScript(page);
+  });
+
+  test('arriving on /services#bain-enveloppe centres the block and highlights it for about 3 s', async ({
+    page,
+  }) => {
+    await page.goto('/services#bain-enveloppe');
+    const block = page.locator('#bain-enveloppe');
+    await expect(block).toHaveAttribute('data-highlighted', 'true');
+    const litAt = Date.now();
+    await expect(highlighted(page)).toHaveCount(1);
+    await expect(block.getByText('Votre sélection')).toBeVisible();
+    expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
+    await expect.poll(() => offCentre(page, 'bain-enveloppe')).toBeLessThan(4);
+
+    await expect(block).not.toHaveAttribute('data-highlighted', {
+      timeout: HASH_HIGHLIGHT_DURATION_MS + 1500,
+    });
+    const litFor = Date.now() - litAt;
+    expect(litFor).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 600);
+    expect(litFor).toBeLessThan(HASH_HIGHLIGHT_DURATION_MS + 800);
+    await expect(block.getByText('Votre sélection')).toHaveCount(0);
+    expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
+  });
+
+  test('a hashchange (an offer link of the intro) centres and highlights that block', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Ce que je vous propose' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/#atelier-portage$/);
+    await expect(page.locator('#atelier-portage')).toHaveAttribute('data-highlighted', 'true');
+    await expect.poll(() => offCentre(page, 'atelier-portage')).toBeLessThan(4);
+
+    // A new hash moves the highlight at once.
+    await page.evaluate(() => {
+      window.location.hash = '#cesarienne-confiance';
+    });
+    await expect(page.locator('#cesarienne-confiance')).toHaveAttribute('data-highlighted', 'true');
+    await expect(highlighted(page)).toHaveCount(1);
+    await expect.poll(() => offCentre(page, 'cesarienne-confiance')).toBeLessThan(4);
+  });
+
+  test('under reduced motion the block is centred without animation and still highlighted', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/services#atelier-portage');
+    await expect(page.locator('#atelier-portage')).toHaveAttribute('data-highlighted', 'true');
+    expect(await offCentre(page, 'atelier-portage')).toBeLessThan(4);
+  });
+
+  test('other hashes only scroll: the footer "Boutique" lands on the shop', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Boutique' }).click();
+    await expect(page).toHaveURL('/services#boutique');
+    const heading = page.getByRole('heading', { level: 2, name: 'Ma boutique bien-être' });
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(() => page.locator('#boutique').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+    await page.waitForTimeout(300);
+    await expect(highlighted(page)).toHaveCount(0);
+  });
+});
+
+test.describe('services page: detail dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await answerFeedScript(page);
+    await page.goto('/services');
+    await waitForHydration(page);
+  });
+
+  const opener = (page: Page) =>
+    page.locator('#atelier-portage').getByRole('button', { name: /^En savoir plus/ });
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Atelier de portage' });
+  const rootOverflow = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+  async function open(page: Page) {
+    await opener(page).scrollIntoViewIfNeeded();
+    await opener(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Fermer' })).toBeFocused();
+    expect(await rootOverflow(page)).toBe('hidden');
+  }
+
+  async function expectClosed(page: Page) {
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    expect(await rootOverflow(page)).not.toBe('hidden');
+  }
+
+  test('shows the full details and locks the page scroll while open', async ({ page }) => {
+    await open(page);
+    await expect(
+      dialog(page).getByRole('heading', { name: 'Comment se passe l’accompagnement\u202f?' }),
+    ).toBeVisible();
+    await expect(dialog(page).getByRole('link', { name: /^Réserver ma séance/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(5, 5);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expectAccessible(page);
+  });
+
+  test('closes with "Fermer"', async ({ page }) => {
+    await open(page);
+    await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+    await expectClosed(page);
+  });
+
+  test('closes with Escape', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    // And opens again, and closes again: the machine and the element stay in step.
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+  });
+
+  test('closes with a click on the backdrop, not with a click inside', async ({ page }) => {
+    await open(page);
+    await dialog(page).getByRole('heading', { level: 2 }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expectClosed(page);
+  });
+
+  test('the page scrolls again once closed', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
+});
+
+test.describe('services page: social feed', () => {
+  const frame = (page: Page) => page.locator(`#${feedWidget.container.id}`).locator('..');
+  const reservedHeight = (page: Page) => (page.viewportSize()!.width < 768 ? 500 : 600);
+
+  test('reserves the widget height, loads the script once, shows and initialises the widget', async ({
+    page,
+  }) => {
+    const requests = await answerFeedScript(page);
+    await page.goto('/services');
+    await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
+    const footerTop = () =>
+      page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await footerTop();
+
+    await expect(page.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('Chargement du feed Instagram...')).toHaveCount(0);
+    await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
+    expect(await footerTop()).toBe(before);
+    expect(requests.count).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { feedScriptRuns: number }).feedScriptRuns)).toBe(
+      1,
+    );
+    await expect(page.locator(`script[src="${feedWidget.scriptUrl}"]`)).toHaveCount(1);
+    await expectAccessible(page);
+
+    // Leaving the page removes the script and the widget.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.locator(`script[src="${feedWidget.scriptUrl}"]`)).toHaveCount(0);
+    await expect(page.getByText('Publications du fil')).toHaveCount(0);
+  });
+
+  test.describe('when the script is blocked', () => {
+    test.use({ allowConsoleErrors: [/Le fil Instagram n’a pas pu se charger/] });
+
+    test('the loader stays and the console gets exactly one error', async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          logged.push(message.text());
+        }
+      });
+      await page.route(feedWidget.scriptUrl, (route) => route.abort('blockedbyclient'));
+      await page.goto('/services');
+      await waitForHydration(page);
+      await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
+      expect(logged[0]).toMatch(/Le fil Instagram n’a pas pu se charger/);
+      const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram...' });
+      await loader.scrollIntoViewIfNeeded();
+      await expect(loader).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expect(loader).toBeVisible();
+      await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
+      expect(logged).toHaveLength(1);
+    });
+  });
+
+  for (const path of ['/', '/contact']) {
+    test(`no widget script is requested on ${path}`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).host === new URL(feedWidget.scriptUrl).host) requested.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(1500);
+      expect(requested).toEqual([]);
+      await expect(page.locator(`#${feedWidget.container.id}`)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('services page: content', () => {
+  test.beforeEach(async ({ page }) => {
+    await answerFeedScript(page);
+  });
+
+  test('sections in order, shop prices and badges, and axe clean', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes accompagnements sur mesure');
+    const shop = page.locator('section#boutique');
+    await expect(shop.getByRole('article')).toHaveCount(3);
+    await expect(shop.getByText('-20€')).toHaveCount(2);
+    await expect(shop.getByRole('article', { name: 'Crème corps' })).toContainText('39,00\u00a0€');
+    await expect(shop.locator('del')).toHaveText([
+      'Prix initial\u00a0: 165,00\u00a0€',
+      'Prix initial\u00a0: 165,00\u00a0€',
+    ]);
+    await expectAccessible(page);
+  });
+});
