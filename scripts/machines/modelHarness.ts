@@ -228,6 +228,30 @@ const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
     context: Object.keys(snapshot.context ?? {}).length ? snapshot.context : undefined,
   });
 
+/** What the definition says each step of a path leads to: the snapshot, and the custom actions run. */
+export type ModelStep = {
+  index: number;
+  event: AnyEventObject;
+  snapshot: AnyMachineSnapshot;
+  actions: string[];
+};
+
+export function modelSteps(model: MachineModel, path: ModelPath): ModelStep[] {
+  const logic = modelMachine(model, path.variant);
+  const custom = new Set(customActionNames(model.machine));
+  const names = (actions: Array<{ type: string }>) =>
+    actions.map((action) => action.type).filter((type) => custom.has(type));
+  let [snapshot, actions] = initialTransition(logic, path.variant.input);
+  const steps: ModelStep[] = [
+    { index: 0, event: { type: 'xstate.init' }, snapshot, actions: names(actions) },
+  ];
+  for (const [offset, event] of path.events.entries()) {
+    [snapshot, actions] = transition(logic, snapshot, event);
+    steps.push({ index: offset + 1, event, snapshot, actions: names(actions) });
+  }
+  return steps;
+}
+
 /** Fakes for one replay: they record which instances run, and settle or send on demand. */
 export function createFakes(model: MachineModel) {
   type Instance = {
@@ -498,13 +522,17 @@ export function describePath(path: ModelPath): string {
     const name = after ? `after(${after[1]})` : actor ? `${actor[2]}.${actor[1]}` : type;
     const payload = Object.entries(rest)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${key}=${value instanceof Error ? value.message : JSON.stringify(value)}`)
+      .map(
+        ([key, value]) => `${key}=${brief(value instanceof Error ? value.message : JSON.stringify(value))}`,
+      )
       .join(' ');
     return payload ? `${name}(${payload})` : name;
   });
   const prefix = path.variant.name === 'default' ? '' : `[${path.variant.name}] `;
   return `${prefix}${events.length ? events.join(' → ') : '(initial state)'}`;
 }
+
+const brief = (text: string) => (text.length > 32 ? `${text.slice(0, 30)}…` : text);
 
 /** The per-machine table the coverage test prints. */
 export function coverageTable(rows: ModelCoverage[]): string {

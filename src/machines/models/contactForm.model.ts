@@ -1,3 +1,4 @@
+import { initialTransition } from 'xstate';
 import { defineModel } from '../../../scripts/machines/modelHarness';
 import { contactFailureMessages } from '../../data/contact';
 import { type ContactFields, validateContact } from '../../data/contactSchema';
@@ -21,10 +22,10 @@ export const savedDraft: ContactFields = {
 /** The failure the model sends: a network cut, as the sender reports it. */
 export const sendFailure = new Error(contactFailureMessages.network);
 
-const isFresh = (snapshot: { value: unknown; context: { fields: ContactFields; draftRestored: boolean } }) =>
-  snapshot.value === 'editing' &&
-  !snapshot.context.draftRestored &&
-  Object.values(snapshot.context.fields).every((value) => value === '');
+/** The draft is read once, as the form starts: only a form still as it started can receive it. */
+const initial = JSON.stringify(initialTransition(contactFormMachine)[0].context);
+const isFresh = (snapshot: { value: unknown; context: unknown }) =>
+  snapshot.value === 'editing' && JSON.stringify(snapshot.context) === initial;
 
 /**
  * The visitor fills, empties or mistypes each checked field, ticks the honeypot (a robot), submits
@@ -47,12 +48,12 @@ export const contactFormModel = defineModel(contactFormMachine)({
     },
     sendMessage: { kind: 'promise', outputs: [undefined], errors: [sendFailure] },
   },
-  // What the visitor can tell apart: where the form is, whether it would pass, what it shows.
+  // What tells states apart for the search: where the form is, whether it would pass, whether
+  // errors show as one types, the honeypot, the failure banner, the draft notice.
   serializeState: ({ value, context }) =>
     JSON.stringify({
       value,
       valid: Object.keys(validateContact(context.fields)).length === 0,
-      errors: Object.keys(context.errors).sort(),
       checkOnChange: context.checkOnChange,
       botcheck: context.botcheck,
       failure: context.failure !== null,
