@@ -16,7 +16,7 @@ export const savedDraft: ContactFields = {
   name: 'Léa Dubois',
   email: 'lea@example.fr',
   phone: '06 39 98 00 00',
-  message: 'Bonjour, pourrions-nous parler de l’atelier portage ?',
+  message: 'Bonjour, pourrions-nous parler de l’atelier portage\u202f?',
 };
 
 /** The failure the model sends: a network cut, as the sender reports it. */

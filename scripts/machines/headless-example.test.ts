@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createActor, fromCallback } from 'xstate';
+import { mobileMenuMachine } from '../../src/machines/mobileMenuMachine';
+import { routeScrollMachine } from '../../src/machines/routeScrollMachine';
+import { projectRoot } from '../sourceFiles';
+import { main } from './headless-example';
+
+describe('docs/headless.md', () => {
+  it('its runnable example drives the contact form and the route scroll with no page', async () => {
+    const lines: string[] = [];
+    await main((line) => lines.push(line));
+    expect(lines).toEqual([
+      'empty form: editing, errors on name,email,message',
+      'filled form: submitting',
+      'then: success, sent 1 message from Camille Martin',
+      'after 99 ms: awaitingHash',
+      'scroll to #boutique',
+      'after 100 ms: idle',
+    ]);
+  });
+
+  it('in a test: fake timers for delays, recording fakes for actors', () => {
+    vi.useFakeTimers();
+    const scrollToHash = vi.fn();
+    const scroll = createActor(routeScrollMachine.provide({ actions: { scrollToHash } })).start();
+    scroll.send({ type: 'page.loaded', hash: 'boutique' });
+    vi.advanceTimersByTime(100);
+    expect(scrollToHash).toHaveBeenCalledOnce();
+    expect(scroll.getSnapshot().value).toBe('idle');
+    vi.useRealTimers();
+
+    const listening: string[] = [];
+    const menu = createActor(
+      mobileMenuMachine.provide({
+        actors: { escapeKeyListener: fromCallback(() => void listening.push('escape')) },
+      }),
+    ).start();
+    menu.send({ type: 'menu.toggle' });
+    expect(menu.getSnapshot().matches('open')).toBe(true);
+    expect(listening).toEqual(['escape']);
+  });
+
+  it('shows only code that runs: every code block comes from the example or this test', () => {
+    const doc = readFileSync(join(projectRoot, 'docs/headless.md'), 'utf8');
+    const sources = ['headless-example.ts', 'headless-example.test.ts']
+      .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
+      .join('\n');
+    const blocks = [...doc.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(blocks.length).toBeGreaterThan(2);
+    const indentless = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n');
+    for (const block of blocks) expect(indentless(sources)).toContain(indentless(block));
+  });
+});

@@ -1,0 +1,41 @@
+// Runs a TypeScript module of this project from Node and calls its `main()`:
+//   node scripts/machines/run.mjs scripts/machines/writeDoc.ts
+// Machines import other TypeScript files without extensions and read compile-time constants
+// (`__SITE_ENV__`), so the module goes through Vite's SSR loader, with the project's `define`
+// but none of its plugins (nothing is generated or watched).
+import { join, relative } from 'node:path';
+import { createServer, loadConfigFromFile } from 'vite';
+
+const root = join(import.meta.dirname, '..', '..');
+const [file] = process.argv.slice(2);
+if (!file) {
+  console.error('Usage: node scripts/machines/run.mjs <file.ts>');
+  process.exit(2);
+}
+
+const project = await loadConfigFromFile(
+  { command: 'serve', mode: 'development' },
+  'vite.config.ts',
+  root,
+  'silent',
+);
+const server = await createServer({
+  root,
+  configFile: false,
+  appType: 'custom',
+  logLevel: 'error',
+  define: project?.config.define,
+  server: { middlewareMode: true, hmr: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+
+try {
+  const module = await server.ssrLoadModule(`/${relative(root, join(process.cwd(), file))}`);
+  if (typeof module.main !== 'function') throw new Error(`${file} exports no main()`);
+  await module.main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await server.close();
+}
