@@ -75,7 +75,7 @@ for (const page of pages) {
   }
   const rendered = withStructuredData(await response.text(), structuredDataFor(page.path));
   const scriptHashes = inlineScriptHashes(rendered);
-  scriptHashes.forEach((hash) => allScriptHashes.add(hash));
+  for (const hash of scriptHashes) allScriptHashes.add(hash);
   const policy = contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes, asHeader: false });
   const html = `<!DOCTYPE html>${withPolicyMeta(rendered.replace(/^<!DOCTYPE html>/i, ''), policy)}`;
   const target = join(clientDir, page.file);

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type CheckedField, type ContactField, firstInvalidField } from '../data/contactSchema';
 import { contactFormMachine } from '../machines/contactFormMachine';
+import { actorOptions } from './-inspect';
 
 type FocusTarget = CheckedField | 'failure' | 'confirmation';
 
@@ -35,6 +36,7 @@ export function useContactForm() {
         },
       },
     }),
+    actorOptions,
   );
 
   const status = useSelector(actor, (snapshot) =>

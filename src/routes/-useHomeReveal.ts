@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { revealMachine } from '../machines/revealMachine';
+import { actorOptions } from './-inspect';
 
 /**
  * Runs one section's reveal machine. The machine starts idle (the server's markup, nothing hidden)
@@ -8,7 +9,7 @@ import { revealMachine } from '../machines/revealMachine';
  */
 export function useHomeReveal() {
   const ref = useRef<HTMLElement>(null);
-  const actor = useActorRef(revealMachine, { input: { target: () => ref.current } });
+  const actor = useActorRef(revealMachine, { ...actorOptions, input: { target: () => ref.current } });
   useEffect(() => {
     // Strict effects run twice in development: a section already revealed (final) stays as it is.
     if (actor.getSnapshot().status === 'active') actor.send({ type: 'reveal.start' });

@@ -7,6 +7,7 @@ import { hashHighlightMachine } from '../machines/hashHighlightMachine';
 import { serviceDialogMachine } from '../machines/serviceDialogMachine';
 import { socialFeedMachine } from '../machines/socialFeedMachine';
 import type { FeedStatus } from '../ui/FeedWidget/FeedWidget';
+import { actorOptions } from './-inspect';
 
 const feedStatusOf = (snapshot: SnapshotFrom<typeof socialFeedMachine>): FeedStatus => {
   if (snapshot.matches('awaitingConsent')) return 'consent';
@@ -26,7 +27,7 @@ export function useServicesMachines() {
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const element = <T>(map: Map<string, T>, id: string | null) => (id === null ? undefined : map.get(id));
 
-  const highlight = useActorRef(hashHighlightMachine, { input: { targetIds: serviceIds } });
+  const highlight = useActorRef(hashHighlightMachine, { ...actorOptions, input: { targetIds: serviceIds } });
   const dialog = useActorRef(
     serviceDialogMachine.provide({
       actions: {
@@ -38,8 +39,10 @@ export function useServicesMachines() {
         focusOpener: ({ context }) => element(openers.current, context.serviceId)?.focus(),
       },
     }),
+    actorOptions,
   );
   const feed = useActorRef(socialFeedMachine, {
+    ...actorOptions,
     input: {
       scriptUrl: feedWidget.scriptUrl,
       containerId: feedWidget.container.id,
