@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { parsePage, readOutput, readText } from './dist';
+import { parsePage, readOutput, readText } from './buildOutput';
 
 /**
  * Byte budgets: sizes are deterministic, times are not.

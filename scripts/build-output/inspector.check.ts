@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../sourceFiles';
-import { assetFiles, clientDir, readText } from './dist';
+import { assetFiles, clientDir, readText } from './buildOutput';
 
 /**
  * `npm run dev:inspect` connects the machines to the Stately inspector (src/main.tsx,

@@ -1,6 +1,6 @@
 import { ogImage, pageMeta } from '../../src/data/pages';
 import { site } from '../../src/data/site';
-import { parsePage, readOutput, readText } from './dist';
+import { parsePage, readOutput, readText } from './buildOutput';
 
 const pages = [
   { path: '/', file: 'index.html', h1: /Se préparer sereinement à la césarienne/ },

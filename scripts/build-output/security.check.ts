@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parsePage, readText } from './dist';
+import { parsePage, readText } from './buildOutput';
 
 const pageFiles = [
   'index.html',
