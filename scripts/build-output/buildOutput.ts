@@ -18,7 +18,8 @@ export const assetFiles = () => readdirSync(join(clientDir, 'assets'));
 export function parsePage(file: string) {
   const html = readText(file);
   const { document } = new JSDOM(html).window;
-  const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
+  const meta = (selector: string) =>
+    document.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
   return {
     html,
     document,
