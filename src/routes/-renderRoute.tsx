@@ -1,10 +1,12 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createRouter } from '../router';
+import { deferredActorsStarted } from './-useDeferredActor';
 
 /**
  * Test helper: renders the real route tree at `path` with memory history. The root route renders
  * the whole document (`<html>`), so React takes over `document` itself, as it does in the browser.
+ * It resolves once the page's machines run, as they do shortly after hydration in the browser.
  */
 export async function renderRoute(path: string) {
   const router = createRouter();
@@ -13,5 +15,6 @@ export async function renderRoute(path: string) {
   const result = render(<RouterProvider router={router} />, {
     container: document as unknown as HTMLElement,
   });
+  await act(deferredActorsStarted);
   return { ...result, router };
 }

@@ -1,12 +1,14 @@
-import { useActorRef } from '@xstate/react';
 import { GUIDE_ANCHOR } from '../data/home';
-import { anchorScrollMachine } from '../machines/anchorScrollMachine';
 import { actorOptions } from './-inspect';
+import { useDeferredActor } from './-useDeferredActor';
 import { useHomeReveal } from './-useHomeReveal';
 
 /** The home page's machines: one reveal per section below the hero, and the scroll to the guide. */
 export function useHomeMachines() {
-  const anchors = useActorRef(anchorScrollMachine, actorOptions);
+  const anchors = useDeferredActor(
+    () => import('../machines/anchorScrollMachine').then((module) => module.anchorScrollMachine),
+    actorOptions,
+  );
   return {
     reveal: {
       statement: useHomeReveal(),

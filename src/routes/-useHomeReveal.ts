@@ -1,7 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { revealMachine } from '../machines/revealMachine';
 import { actorOptions } from './-inspect';
+import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 
 /**
  * Runs one section's reveal machine. The machine starts idle (the server's markup, nothing hidden)
@@ -9,11 +8,12 @@ import { actorOptions } from './-inspect';
  */
 export function useHomeReveal() {
   const ref = useRef<HTMLElement>(null);
-  const actor = useActorRef(revealMachine, { ...actorOptions, input: { target: () => ref.current } });
-  useEffect(() => {
-    // Strict effects run twice in development: a section already revealed (final) stays as it is.
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'reveal.start' });
-  }, [actor]);
-  const waiting = useSelector(actor, (snapshot) => snapshot.matches('hidden'));
+  const reveal = useDeferredActor(
+    () => import('../machines/revealMachine').then((module) => module.revealMachine),
+    { ...actorOptions, input: { target: () => ref.current } },
+  );
+  const { send } = reveal;
+  useEffect(() => send({ type: 'reveal.start' }), [send]);
+  const waiting = useDeferredSelector(reveal, (snapshot) => snapshot.matches('hidden'), false);
   return { ref, waiting };
 }

@@ -1,10 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { compactHeaderMachine } from '../machines/compactHeaderMachine';
-import { mobileMenuMachine } from '../machines/mobileMenuMachine';
-import { routeScrollMachine } from '../machines/routeScrollMachine';
 import { actorOptions } from './-inspect';
+import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 
 const hashOf = (hash: string) => hash.replace(/^#/, '');
 
@@ -13,12 +10,21 @@ export function useShellMachines() {
   const router = useRouter();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const menu = useActorRef(
-    mobileMenuMachine.provide({ actions: { focusToggle: () => toggleRef.current?.focus() } }),
+  const menu = useDeferredActor(
+    () =>
+      import('../machines/mobileMenuMachine').then(({ mobileMenuMachine }) =>
+        mobileMenuMachine.provide({ actions: { focusToggle: () => toggleRef.current?.focus() } }),
+      ),
     actorOptions,
   );
-  const header = useActorRef(compactHeaderMachine, actorOptions);
-  const scroll = useActorRef(routeScrollMachine, actorOptions);
+  const header = useDeferredActor(
+    () => import('../machines/compactHeaderMachine').then((module) => module.compactHeaderMachine),
+    actorOptions,
+  );
+  const scroll = useDeferredActor(
+    () => import('../machines/routeScrollMachine').then((module) => module.routeScrollMachine),
+    actorOptions,
+  );
 
   useEffect(() => {
     // Marks the document as driven by JavaScript: reveal effects may hide content from now on only.
@@ -29,12 +35,12 @@ export function useShellMachines() {
       menu.send({ type: 'route.changed' });
       scroll.send({ type: 'route.changed', hash: hashOf(event.toLocation.hash) });
     });
-  }, [router, menu, scroll]);
+  }, [router, menu.send, scroll.send]);
 
   return {
     currentPath: useRouterState({ select: (state) => state.location.pathname }),
-    menuOpen: useSelector(menu, (snapshot) => snapshot.matches('open')),
-    compact: useSelector(header, (snapshot) => snapshot.matches('compact')),
+    menuOpen: useDeferredSelector(menu, (snapshot) => snapshot.matches('open'), false),
+    compact: useDeferredSelector(header, (snapshot) => snapshot.matches('compact'), false),
     toggleMenu: () => menu.send({ type: 'menu.toggle' }),
     closeMenu: () => menu.send({ type: 'menu.close' }),
     toggleRef,

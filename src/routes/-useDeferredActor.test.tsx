@@ -1,0 +1,92 @@
+import { act, renderHook } from '@testing-library/react';
+import { type AnyStateMachine, assign, setup } from 'xstate';
+import { deferredActorsStarted, useDeferredActor, useDeferredSelector } from './-useDeferredActor';
+
+/** Counts `add` events and keeps their amounts in arrival order. */
+const counterMachine = setup({
+  types: { context: {} as { amounts: number[] }, events: {} as { type: 'add'; amount: number } },
+  actions: {
+    keep: assign({ amounts: ({ context, event }) => [...context.amounts, event.amount] }),
+    announceStart: () => {},
+  },
+}).createMachine({
+  id: 'counter',
+  context: { amounts: [] },
+  entry: 'announceStart',
+  on: { add: { actions: 'keep' } },
+});
+
+function deferred<TMachine extends AnyStateMachine>(machine: TMachine) {
+  let release: (value: TMachine) => void = () => {};
+  const load = vi.fn(() => new Promise<TMachine>((resolve) => (release = resolve)));
+  return { load, release: () => act(async () => release(machine)) };
+}
+
+function useCounter(load: () => Promise<typeof counterMachine>) {
+  const counter = useDeferredActor(load);
+  const amounts = useDeferredSelector(counter, (snapshot) => snapshot.context.amounts.join(','), 'not yet');
+  return { counter, amounts };
+}
+
+describe('useDeferredActor', () => {
+  it('shows the initial value until the machine runs, then delivers the events sent meanwhile, in order', async () => {
+    const { load, release } = deferred(counterMachine);
+    const { result } = renderHook(() => useCounter(load));
+    expect(result.current.amounts).toBe('not yet');
+    expect(result.current.counter.actor).toBeNull();
+
+    act(() => {
+      result.current.counter.send({ type: 'add', amount: 1 });
+      result.current.counter.send({ type: 'add', amount: 2 });
+    });
+    expect(result.current.amounts).toBe('not yet');
+
+    await release();
+    expect(result.current.amounts).toBe('1,2');
+    act(() => result.current.counter.send({ type: 'add', amount: 3 }));
+    expect(result.current.amounts).toBe('1,2,3');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps `send` stable, so effects that depend on it run once', async () => {
+    const { load, release } = deferred(counterMachine);
+    const { result, rerender } = renderHook(() => useCounter(load));
+    const { send } = result.current.counter;
+    await release();
+    rerender();
+    expect(result.current.counter.send).toBe(send);
+  });
+
+  it('stops the machine when the component goes away, and never starts one that arrives too late', async () => {
+    const running = deferred(counterMachine);
+    const first = renderHook(() => useCounter(running.load));
+    await running.release();
+    const actor = first.result.current.counter.actor!;
+    first.unmount();
+    expect(actor.getSnapshot().status).toBe('stopped');
+
+    const announceStart = vi.fn();
+    const late = deferred(counterMachine.provide({ actions: { announceStart } }));
+    const second = renderHook(() => useCounter(late.load));
+    second.unmount();
+    await late.release();
+    expect(announceStart).not.toHaveBeenCalled();
+  });
+
+  it('a module that cannot load leaves the initial value and reports to the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const { result } = renderHook(() => useCounter(() => Promise.reject(failure)));
+    await act(deferredActorsStarted);
+    expect(result.current.amounts).toBe('not yet');
+    expect(error).toHaveBeenCalledWith('A page behaviour could not be loaded.', failure);
+    error.mockRestore();
+  });
+
+  it('deferredActorsStarted resolves once every machine asked for runs', async () => {
+    const { result } = renderHook(() => useCounter(() => Promise.resolve(counterMachine)));
+    expect(result.current.counter.actor).toBeNull();
+    await act(deferredActorsStarted);
+    expect(result.current.counter.actor?.getSnapshot().status).toBe('active');
+  });
+});
