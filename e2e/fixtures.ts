@@ -46,7 +46,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Waits until the client has hydrated the prerendered page (machines running, links live). */
+/** Waits until the client has hydrated the prerendered page (links live; machines start right after). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * Options for every actor a route starts (`useActorRef(machine, actorOptions)`): in development they
+ * Options for every actor a route starts (`useDeferredActor(load, actorOptions)`, `useActorRef`): in development they
  * report to the Stately inspector when it is connected; in production the object is empty.
  */
 export const actorOptions: { inspect?: (event: InspectionEvent) => void } = import.meta.env.DEV
