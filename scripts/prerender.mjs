@@ -43,7 +43,7 @@ const routes = {
     css: [...(entry.css ?? []), viteManifest['style.css']?.file]
       .filter(Boolean)
       .map((file) => ({ href: `/${file}` })),
-    scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+    scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, fetchPriority: 'low' } }],
     preloads: [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
   },
 };

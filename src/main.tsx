@@ -12,7 +12,9 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
   window.__statelyInspect = (event) => inspector.inspect.next?.(event);
 }
 
-// Every page arrives prerendered (scripts/prerender.mjs); the client takes it over where it stands.
+// Every page arrives prerendered (scripts/prerender.mjs); the client takes it over where it stands,
+// once the browser has painted it: hydration never holds back the first paint of the content.
+await afterNextPaint();
 const router = createRouter();
 
 hydrateRoot(
@@ -21,3 +23,11 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
 );
+
+/** Resolves after the browser's next frame (or soon, in a tab that draws no frames). */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+}

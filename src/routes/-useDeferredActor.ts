@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Actor, ActorOptions, AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 
 /**
@@ -6,15 +6,52 @@ import type { Actor, ActorOptions, AnyStateMachine, EventFrom, SnapshotFrom } fr
  * the machines load in chunks of their own once the page has hydrated, out of the JavaScript the
  * first paint waits for (scripts/build-output/budgets.check.ts). Until the machine runs, the page
  * shows its initial state, as the server rendered it, and events wait in a queue that reaches the
- * machine, in order, as soon as it starts. The contact form keeps `useActorRef`: its machine owns
- * what the visitor types and must run from the first keystroke.
+ * machine, in order, as soon as it starts. Starting re-renders nothing by itself: only a selected
+ * value that changes does. The contact form keeps `useActorRef`: its machine owns what the visitor
+ * types and must run from the first keystroke.
  */
 export type DeferredActor<TMachine extends AnyStateMachine> = {
   /** Sends now, or as soon as the machine runs. Stable across renders. */
   send: (event: EventFrom<TMachine>) => void;
-  /** The running actor; null on the server and until its module has loaded. */
-  actor: Actor<TMachine> | null;
+  /** The machine's snapshot; undefined on the server and until its module has loaded. */
+  getSnapshot: () => SnapshotFrom<TMachine> | undefined;
+  subscribe: (onChange: () => void) => () => void;
 };
+
+type DeferredSlot<TMachine extends AnyStateMachine> = DeferredActor<TMachine> & {
+  attach: (actor: Actor<TMachine>) => void;
+  detach: () => void;
+};
+
+function deferredSlot<TMachine extends AnyStateMachine>(): DeferredSlot<TMachine> {
+  let actor: Actor<TMachine> | null = null;
+  const queue: EventFrom<TMachine>[] = [];
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    send: (event) => {
+      if (actor) actor.send(event);
+      else queue.push(event);
+    },
+    getSnapshot: () => actor?.getSnapshot(),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    attach: (started) => {
+      actor = started;
+      started.subscribe(notify);
+      for (const event of queue.splice(0)) started.send(event);
+      notify();
+    },
+    detach: () => {
+      actor?.stop();
+      actor = null;
+    },
+  };
+}
 
 const starting = new Set<Promise<unknown>>();
 
@@ -31,21 +68,14 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
   options?: ActorOptions<TMachine>,
 ): DeferredActor<TMachine> {
-  const [actor, setActor] = useState<Actor<TMachine> | null>(null);
-  const running = useRef<Actor<TMachine> | null>(null);
-  const queue = useRef<EventFrom<TMachine>[]>([]);
-  const firstArgs = useRef({ load, options });
+  const [slot] = useState(deferredSlot<TMachine>);
+  const [firstArgs] = useState({ load, options });
 
   useEffect(() => {
     let cancelled = false;
-    const { load, options } = firstArgs.current;
-    const start = Promise.all([load(), import('xstate')])
+    const start = Promise.all([firstArgs.load(), import('xstate')])
       .then(([machine, { createActor }]) => {
-        if (cancelled) return;
-        const started = createActor(machine, options).start();
-        running.current = started;
-        for (const event of queue.current.splice(0)) started.send(event);
-        setActor(started);
+        if (!cancelled) slot.attach(createActor(machine, firstArgs.options).start());
       })
       // A chunk that cannot load (connection lost) leaves the page as it was rendered: links and
       // content still work, only this behaviour is missing.
@@ -54,38 +84,26 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(
     starting.add(start);
     return () => {
       cancelled = true;
-      running.current?.stop();
-      running.current = null;
+      slot.detach();
     };
-  }, []);
+  }, [slot, firstArgs]);
 
-  const send = useCallback((event: EventFrom<TMachine>) => {
-    if (running.current) running.current.send(event);
-    else queue.current.push(event);
-  }, []);
-
-  return { send, actor };
+  return slot;
 }
 
-const beforeStart = () => undefined;
-
 /**
- * Reads a value from a deferred actor's snapshot; `initial` is what the page shows before the machine
- * runs, so it must be what `selector` gives for the machine's initial state (the server rendered it).
+ * Reads a plain value (compared with `Object.is`) from a deferred actor's snapshot; `initial` is
+ * what the page shows before the machine runs, so it must be what `selector` gives for the machine's
+ * initial state (the server rendered it).
  */
 export function useDeferredSelector<TMachine extends AnyStateMachine, T>(
-  { actor }: DeferredActor<TMachine>,
+  actor: DeferredActor<TMachine>,
   selector: (snapshot: SnapshotFrom<TMachine>) => T,
   initial: T,
 ): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [actor],
-  );
-  const getSnapshot = useCallback(() => actor?.getSnapshot(), [actor]);
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, beforeStart);
-  return snapshot === undefined ? initial : selector(snapshot);
+  const select = () => {
+    const snapshot = actor.getSnapshot();
+    return snapshot === undefined ? initial : selector(snapshot);
+  };
+  return useSyncExternalStore(actor.subscribe, select, () => initial);
 }

@@ -13,7 +13,9 @@ export function useHomeReveal() {
     { ...actorOptions, input: { target: () => ref.current } },
   );
   const { send } = reveal;
-  useEffect(() => send({ type: 'reveal.start' }), [send]);
+  useEffect(() => {
+    send({ type: 'reveal.start' });
+  }, [send]);
   const waiting = useDeferredSelector(reveal, (snapshot) => snapshot.matches('hidden'), false);
   return { ref, waiting };
 }
