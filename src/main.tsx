@@ -14,15 +14,14 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
 
 // Every page arrives prerendered (scripts/prerender.mjs); the client takes it over where it stands,
 // once the browser has painted it: hydration never holds back the first paint of the content.
-await afterNextPaint();
-const router = createRouter();
-
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+afterNextPaint().then(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={createRouter()} />
+    </StrictMode>,
+  );
+});
 
 /** Resolves after the browser's next frame (or soon, in a tab that draws no frames). */
 function afterNextPaint() {
