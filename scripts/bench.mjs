@@ -117,6 +117,8 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      // A run Lighthouse could not measure scores 0 everywhere: say so rather than print zeros.
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
         performance: lhr.categories.performance.score * 100,

@@ -53,6 +53,8 @@ describe('byte budgets and loading', () => {
 
   it.each(pageFiles)('%s: fonts preloaded, nothing render-blocking from another origin', (file) => {
     const { document } = parsePage(file);
+    // The content paints first: the hydration script yields the network to the stylesheet and fonts.
+    expect(document.querySelector('script[type="module"][src]')?.getAttribute('fetchpriority')).toBe('low');
     const fonts = [...document.querySelectorAll('link[rel="preload"][as="font"]')];
     expect(fonts).toHaveLength(2);
     for (const font of fonts) {
