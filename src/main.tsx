@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createRouter } from './router';
 import './ui/styles/global.scss';
@@ -15,12 +15,14 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
 // Every page arrives prerendered (scripts/prerender.mjs); the client takes it over where it stands,
 // once the browser has painted it: hydration never holds back the first paint of the content.
 afterNextPaint().then(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={createRouter()} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={createRouter()} />
+      </StrictMode>,
+    );
+  });
 });
 
 /** Resolves after the browser's next frame (or soon, in a tab that draws no frames). */
