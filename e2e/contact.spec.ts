@@ -237,6 +237,31 @@ test.describe('contact page', () => {
     expect(web3forms.sent).toEqual([]);
   });
 
+  test('what is typed while the page is still loading its script is kept and sent', async ({ page }) => {
+    const web3forms = await interceptWeb3Forms(page);
+    let loadScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (loadScript = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await fill(page, { name: visitor.name, message: visitor.message });
+    loadScript();
+    await waitForHydration(page);
+
+    await fill(page, { email: visitor.email });
+    await expect(field(page).name).toHaveValue(visitor.name);
+    await expect(field(page).message).toHaveValue(visitor.message);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeVisible();
+    expect(Object.fromEntries(web3forms.sent[0]!)).toMatchObject({
+      name: visitor.name,
+      email: visitor.email,
+      message: visitor.message.replace('\n', '\r\n'),
+    });
+  });
+
   test.describe('before the script has run', () => {
     test.use({ javaScriptEnabled: false });
 

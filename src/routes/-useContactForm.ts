@@ -1,6 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { type CheckedField, type ContactField, firstInvalidField } from '../data/contactSchema';
+import {
+  type CheckedField,
+  type ContactField,
+  EMPTY_CONTACT_FIELDS,
+  firstInvalidField,
+} from '../data/contactSchema';
 import { contactFormMachine } from '../machines/contactFormMachine';
 import { actorOptions } from './-inspect';
 
@@ -17,6 +22,7 @@ export function useContactForm() {
   const message = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
 
   const actor = useActorRef(
@@ -44,6 +50,18 @@ export function useContactForm() {
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
+  // Text typed into the prerendered form before the page hydrated is on screen but in no state
+  // (hydration leaves the fields as they are): the machine takes it over before anything else.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    for (const field of Object.keys(EMPTY_CONTACT_FIELDS) as ContactField[]) {
+      const element = elements.namedItem(field);
+      const typed = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+      if (typed && element.value) actor.send({ type: 'field.change', field, value: element.value });
+    }
+  }, [actor]);
+
   // Runs after every commit: a focus asked for by the machine lands on the element now on screen.
   useEffect(() => {
     const target = pendingFocus.current;
@@ -65,6 +83,7 @@ export function useContactForm() {
     onSubmit: () => actor.send({ type: 'form.submit' }),
     onReset: () => actor.send({ type: 'form.reset' }),
     fieldRefs: { name, email, message },
+    formRef,
     failureRef,
     confirmationRef,
   } as const;

@@ -33,6 +33,7 @@ type Props = {
   onSubmit: () => void;
   onReset: () => void;
   fieldRefs: Record<CheckedField, Ref<HTMLInputElement | HTMLTextAreaElement>>;
+  formRef?: Ref<HTMLFormElement>;
   failureRef: Ref<HTMLDivElement>;
   confirmationRef: Ref<HTMLHeadingElement>;
 };
@@ -58,6 +59,7 @@ export function ContactForm({
   onSubmit,
   onReset,
   fieldRefs,
+  formRef,
   failureRef,
   confirmationRef,
 }: Props) {
@@ -100,6 +102,7 @@ export function ContactForm({
           {draftRestored && <p className={styles.restored}>{copy.draftRestored}</p>}
 
           <form
+            ref={formRef}
             className={styles.form}
             action={fallback.action}
             method="post"
