@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { FeedConsent } from './feed';
 import {
   formatLegalDate,
@@ -100,6 +101,24 @@ describe('privacy policy and the feed loading mode', () => {
 });
 
 describe('helpers', () => {
+  it('formatLegalDate agrees with the French date formatter on every day', () => {
+    const reference = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          expect(formatLegalDate(iso)).toBe(reference.format(new Date(`${iso}T00:00:00Z`)));
+        },
+      ),
+    );
+  });
+
   it('telHref turns a French number into an international tel: address', () => {
     expect(telHref('01 99 00 12 34')).toBe('tel:+33199001234');
     expect(telHref('06.39.98.12.34')).toBe('tel:+33639981234');
@@ -108,6 +127,7 @@ describe('helpers', () => {
   it('formatLegalDate prints the date in French, whatever the time zone', () => {
     expect(formatLegalDate('2026-11-22')).toBe('22 novembre 2026');
     expect(formatLegalDate('2027-01-01')).toBe('1 janvier 2027');
+    expect(formatLegalDate('2028-08-09')).toBe('9 août 2028');
     expect(legalLastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isNaN(new Date(legalLastUpdated).getTime())).toBe(false);
   });

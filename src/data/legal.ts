@@ -147,14 +147,29 @@ export function telHref(display: string): string {
   return `tel:+33${display.replace(/\D/g, '').replace(/^0/, '')}`;
 }
 
-/** "22 novembre 2026": fixed time zone, so the server and the browser print the same date. */
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/**
+ * "22 novembre 2026", read from the ISO date itself: the same on the server and in the browser,
+ * whatever the time zone, and without creating an `Intl.DateTimeFormat` (its locale data is slow
+ * to load on a phone).
+ */
 export function formatLegalDate(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
 const ph = Object.fromEntries(Object.entries(legalPlaceholders).map(([key, { value }]) => [key, value])) as {
