@@ -13,6 +13,32 @@ test.describe('site shell', () => {
   }
 });
 
+test.describe('loading', () => {
+  test('the page paints before any script loads, then hydrates', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+  });
+
+  test('a page opened in the background hydrates all the same', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('unknown paths', () => {
   // The document's own 404 status is the point of these tests.
   test.use({ allowConsoleErrors: [/^http 404: .*\/nulle-part$/] });

@@ -34,6 +34,48 @@ function routeIdOf(key) {
   return match[1] === 'index' ? '/' : `/${match[1]}`;
 }
 
+/**
+ * Loads a page's scripts once its content is on screen: until the first contentful paint the
+ * stylesheet, fonts and images have the network to themselves (on a slow phone the ~100 kB of
+ * hydration script would otherwise share it with them). It runs as an inline script whose
+ * `data-preloads` (JSON) lists module preloads and `data-entry` names the module that hydrates the
+ * page. A page shown in the background, or a browser without paint timing, loads them at its first
+ * frame instead.
+ */
+function loadAfterFirstPaint({ preloads, entry }) {
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of JSON.parse(preloads)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.append(script);
+  };
+  const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    atNextFrame();
+    return;
+  }
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', atNextFrame, { once: true });
+}
+
+/** The inline script that loads these files after the first paint (the same code on every page). */
+const afterFirstPaint = (preloads, entry) => ({
+  attrs: { 'data-preloads': JSON.stringify(preloads), 'data-entry': entry },
+  children: `(${loadAfterFirstPaint})(document.currentScript.dataset);`,
+});
+
 const entryKey = 'src/main.tsx';
 const entry = viteManifest[entryKey];
 const entryFiles = chunkFiles(entryKey);
@@ -43,15 +85,23 @@ const routes = {
     css: [...(entry.css ?? []), viteManifest['style.css']?.file]
       .filter(Boolean)
       .map((file) => ({ href: `/${file}` })),
-    scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, fetchPriority: 'low' } }],
-    preloads: [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
+    scripts: [
+      afterFirstPaint(
+        [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
+        `/${entry.file}`,
+      ),
+    ],
   },
 };
+const routeFiles = {};
 for (const key of Object.keys(viteManifest)) {
   const routeId = routeIdOf(key);
   if (!routeId) continue;
-  const files = [...chunkFiles(key)].filter((file) => !entryFiles.has(file));
-  routes[routeId] = { preloads: [...(routes[routeId]?.preloads ?? []), ...files.map((file) => `/${file}`)] };
+  const files = [...chunkFiles(key)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  routeFiles[routeId] = [...(routeFiles[routeId] ?? []), ...files];
+}
+for (const [routeId, files] of Object.entries(routeFiles)) {
+  routes[routeId] = { scripts: [afterFirstPaint(files)] };
 }
 const routerManifest = { routes };
 

@@ -12,23 +12,14 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
   window.__statelyInspect = (event) => inspector.inspect.next?.(event);
 }
 
-// Every page arrives prerendered (scripts/prerender.mjs); the client takes it over where it stands,
-// once the browser has painted it: hydration never holds back the first paint of the content.
-afterNextPaint().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={createRouter()} />
-      </StrictMode>,
-    );
-  });
+// Every page arrives prerendered (scripts/prerender.mjs), which loads this script once the content is
+// on screen. The client takes the page over where it stands, in a transition: React hydrates it in
+// short slices instead of one long task, so a tap during hydration is answered quickly.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={createRouter()} />
+    </StrictMode>,
+  );
 });
-
-/** Resolves after the browser's next frame (or soon, in a tab that draws no frames). */
-function afterNextPaint() {
-  return new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
-  });
-}
