@@ -21,10 +21,17 @@ const counterMachine = setup({
   on: { add: { actions: 'keep' } },
 });
 
+/** A machine module that arrives when the test releases it; `release` waits until it runs. */
 function deferred<TMachine extends AnyStateMachine>(machine: TMachine) {
-  let release: (value: TMachine) => void = () => {};
-  const load = vi.fn(() => new Promise<TMachine>((resolve) => (release = resolve)));
-  return { load, release: () => act(async () => release(machine)) };
+  let resolve: (value: TMachine) => void = () => {};
+  const module = new Promise<TMachine>((settle) => (resolve = settle));
+  const load = vi.fn(() => module);
+  const release = () =>
+    act(async () => {
+      resolve(machine);
+      await deferredActorsStarted();
+    });
+  return { load, release };
 }
 
 function useCounter(load: () => Promise<typeof counterMachine>) {
@@ -34,6 +41,8 @@ function useCounter(load: () => Promise<typeof counterMachine>) {
 }
 
 describe('useDeferredActor', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the initial value until the machine runs, then delivers the events sent meanwhile, in order', async () => {
     const { load, release } = deferred(counterMachine);
     const { result } = renderHook(() => useCounter(load));
@@ -102,6 +111,23 @@ describe('useDeferredActor', () => {
     expect(result.current.amounts).toBe('not yet');
     expect(error).toHaveBeenCalledWith('A page behaviour could not be loaded.', failure);
     error.mockRestore();
+  });
+
+  it('loads each machine in a task of its own, after the commit, so none lengthens the hydration', async () => {
+    vi.useFakeTimers();
+    const menu = vi.fn(() => Promise.resolve(counterMachine));
+    const header = vi.fn(() => Promise.resolve(counterMachine));
+    const { result } = renderHook(() => [useCounter(menu), useCounter(header)]);
+    expect(menu).not.toHaveBeenCalled();
+    expect(header).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(2);
+
+    await vi.runAllTimersAsync();
+    expect(menu).toHaveBeenCalledOnce();
+    expect(header).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    await act(deferredActorsStarted);
+    expect(result.current.map(({ amounts }) => amounts)).toEqual(['', '']);
   });
 
   it('deferredActorsStarted resolves once every machine asked for runs', async () => {

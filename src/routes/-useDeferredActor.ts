@@ -61,8 +61,8 @@ export async function deferredActorsStarted() {
 }
 
 /**
- * Starts `load()`'s machine after the first commit (never during render, never on the server) and
- * stops it on unmount. `load` and `options` are read once, like `useActorRef`'s.
+ * Starts `load()`'s machine in a task of its own after the first commit (never during render, never
+ * on the server) and stops it on unmount. `load` and `options` are read once, like `useActorRef`'s.
  */
 export function useDeferredActor<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
@@ -73,10 +73,14 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(
 
   useEffect(() => {
     let cancelled = false;
-    const start = Promise.all([firstArgs.load(), import('xstate')])
-      .then(([machine, { createActor }]) => {
-        if (!cancelled) slot.attach(createActor(machine, firstArgs.options).start());
-      })
+    const start = (async () => {
+      // One task per machine: the effects of a whole page run in one task, the last of hydration,
+      // and each load adds preload links and requests to it. Spread out, no task grows long.
+      await new Promise((resolve) => setTimeout(resolve));
+      if (cancelled) return;
+      const [machine, { createActor }] = await Promise.all([firstArgs.load(), import('xstate')]);
+      if (!cancelled) slot.attach(createActor(machine, firstArgs.options).start());
+    })()
       // A chunk that cannot load (connection lost) leaves the page as it was rendered: links and
       // content still work, only this behaviour is missing.
       .catch((error: unknown) => console.error('A page behaviour could not be loaded.', error))
