@@ -5,6 +5,15 @@ import { defineConfig, loadEnv } from 'vite';
 import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
+/**
+ * React and the router each in a chunk of their own, out of the entry: the browser evaluates each
+ * chunk's top level apart. (XState stays out of them: it loads after hydration, with the machines.)
+ */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
   // The checked values are compiled in, so the browser never ships the schema.
@@ -32,7 +41,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: !isSsrBuild,
       // One small stylesheet for the whole site: every prerendered page links it, nothing flashes.
       cssCodeSplit: false,
-      rollupOptions: { input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx' },
+      rollupOptions: {
+        input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx',
+        output: isSsrBuild ? {} : { codeSplitting: { groups: vendorChunks } },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
