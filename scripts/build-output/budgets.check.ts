@@ -44,6 +44,19 @@ describe('byte budgets and loading', () => {
     for (const file of scripts) expect(readText(file)).not.toMatch(/xstate\.(init|stop|after)/);
   });
 
+  it('home page: React and the router are chunks of their own, the entry holds only the site code', () => {
+    const { entries, preloads } = scriptsAfterFirstPaint(parsePage('index.html').document);
+    // Each chunk's top level runs in a task of its own (vite.config.ts, `vendorChunks`).
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/react-.+\.js$/),
+        expect.stringMatching(/\/router-.+\.js$/),
+      ]),
+    );
+    expect(gzipSize(entries[0]!)).toBeLessThanOrEqual(12 * 1024);
+    expect(readText(entries[0]!)).not.toMatch(/react\.transitional\.element|__TSR_index/);
+  });
+
   it('CSS ≤ 25 kB gzip, one stylesheet for every page', () => {
     const sheets = new Set(
       pageFiles.flatMap((file) =>
@@ -58,6 +71,18 @@ describe('byte budgets and loading', () => {
     console.info(`CSS: ${(size / 1024).toFixed(1)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(CSS_BUDGET);
     expect(readText(sheet!)).toMatch(/font-display:\s*swap/);
+  });
+
+  it('a flag set on <html> at hydration restyles only the elements its rules name', () => {
+    const [sheet] = parsePage('index.html').document.querySelectorAll('link[rel="stylesheet"]');
+    const css = readText(local(sheet!.getAttribute('href')));
+    const selectors = [...css.matchAll(/([^{};]+)\{/g)]
+      .flatMap(([, list]) => list!.split(','))
+      .filter((selector) => /^\s*html[[:]/.test(selector));
+    expect(selectors.length).toBeGreaterThan(0);
+    // A subject without a class (`html[data-hydrated] .reveal > *`) makes the browser restyle the
+    // whole document when the flag changes.
+    for (const selector of selectors) expect(selector.trim()).toMatch(/\.[\w-]+(\[[^\]]+\])*$/);
   });
 
   it.each(pageFiles)(

@@ -8,11 +8,12 @@ export type RevealBinding = {
   waiting: boolean;
 };
 
-/** Props for `Section` (or any element taking `sectionRef`) that fades in with its reveal. */
+/** Props for a `Section` that fades in with its reveal: its inner block is what fades and moves. */
 export function revealProps(reveal: RevealBinding | undefined, className?: string) {
   return {
     sectionRef: reveal?.ref,
     'data-reveal': reveal?.waiting ? 'waiting' : 'shown',
     className: [styles.reveal, className].filter(Boolean).join(' '),
+    innerClassName: styles.content,
   };
 }

@@ -9,6 +9,8 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** Narrow the heading and intro to reading width, centred. */
   centered?: boolean;
   sectionRef?: Ref<HTMLElement>;
+  /** A class for the inner block (the width-limited wrapper of the heading and content). */
+  innerClassName?: string;
   children?: ReactNode;
 };
 
@@ -20,6 +22,7 @@ export function Section({
   tone = 'paper',
   centered = false,
   sectionRef,
+  innerClassName,
   className,
   children,
   ...rest
@@ -32,7 +35,7 @@ export function Section({
       className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
       {...rest}
     >
-      <div className={styles.inner}>
+      <div className={[styles.inner, innerClassName].filter(Boolean).join(' ')}>
         <header className={centered ? `${styles.header} ${styles.centered}` : styles.header}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.title}>
