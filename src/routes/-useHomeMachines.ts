@@ -1,23 +1,14 @@
 import { GUIDE_ANCHOR } from '../data/home';
 import { actorOptions } from './-inspect';
 import { useDeferredActor } from './-useDeferredActor';
-import { useHomeReveal } from './-useHomeReveal';
 
-/** The home page's machines: one reveal per section below the hero, and the scroll to the guide. */
+/** The home page's own machine: the scroll to the guide (each section's reveal runs in `Revealed`). */
 export function useHomeMachines() {
   const anchors = useDeferredActor(
     () => import('../machines/anchorScrollMachine').then((module) => module.anchorScrollMachine),
     actorOptions,
   );
   return {
-    reveal: {
-      statement: useHomeReveal(),
-      services: useHomeReveal(),
-      story: useHomeReveal(),
-      guide: useHomeReveal(),
-      testimonials: useHomeReveal(),
-      booking: useHomeReveal(),
-    },
     scrollToGuide: () => anchors.send({ type: 'anchor.scroll', id: GUIDE_ANCHOR }),
   };
 }

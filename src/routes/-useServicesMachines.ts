@@ -1,27 +1,15 @@
 import { useRef } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { feedWidget } from '../data/feed';
 import { serviceIds } from '../data/services';
-import type { socialFeedMachine } from '../machines/socialFeedMachine';
-import type { FeedStatus } from '../ui/FeedWidget/FeedWidget';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
-
-const feedStatusOf = (snapshot: SnapshotFrom<typeof socialFeedMachine>): FeedStatus => {
-  if (snapshot.matches('awaitingConsent')) return 'consent';
-  if (snapshot.matches({ active: 'loaded' })) return 'loaded';
-  return 'loading';
-};
-
-/** What the server renders: the loader, or the consent placeholder when the feed waits for a click. */
-const initialFeedStatus: FeedStatus = feedWidget.consent === 'click' ? 'consent' : 'loading';
 
 /** Id of the detail dialog of a service. */
 export const dialogIdOf = (serviceId: string) => `${serviceId}-details`;
 
 /**
- * Runs the services page's machines (hash highlight, detail dialog, social feed) and gives the
- * page plain values and callbacks. The dialogs and their openers are held here, by service id.
+ * Runs the services page's machines (hash highlight, detail dialog; the feed runs in `SocialFeed`)
+ * and gives the page plain values and callbacks. The dialogs and their openers are held here, by
+ * service id.
  */
 export function useServicesMachines() {
   const dialogs = useRef(new Map<string, HTMLDialogElement>());
@@ -48,19 +36,6 @@ export function useServicesMachines() {
       ),
     actorOptions,
   );
-  const feed = useDeferredActor(
-    () => import('../machines/socialFeedMachine').then((module) => module.socialFeedMachine),
-    {
-      ...actorOptions,
-      input: {
-        scriptUrl: feedWidget.scriptUrl,
-        containerId: feedWidget.container.id,
-        initFunction: feedWidget.initFunction,
-        consent: feedWidget.consent,
-      },
-    },
-  );
-
   /** A callback ref that files an element under its service id. */
   const keep =
     <T>(map: Map<string, T>, id: string) =>
@@ -71,8 +46,6 @@ export function useServicesMachines() {
 
   return {
     highlightedId: useDeferredSelector(highlight, (snapshot) => snapshot.context.highlighted, null),
-    feedStatus: useDeferredSelector(feed, feedStatusOf, initialFeedStatus),
-    consentToFeed: () => feed.send({ type: 'feed.consent' }),
     openDialog: (serviceId: string) => dialog.send({ type: 'dialog.open', serviceId }),
     dialogRef: (serviceId: string) => keep(dialogs.current, serviceId),
     openerRef: (serviceId: string) => keep(openers.current, serviceId),

@@ -11,6 +11,7 @@ import { HomeStatement } from '../ui/HomeStatement/HomeStatement';
 import { HomeStory } from '../ui/HomeStory/HomeStory';
 import { HomeTestimonials } from '../ui/HomeTestimonials/HomeTestimonials';
 import { pageHead } from './-head';
+import { Revealed } from './-Revealed';
 import { useHomeMachines } from './-useHomeMachines';
 
 export const Route = createFileRoute('/')({
@@ -19,21 +20,33 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  const { reveal, scrollToGuide } = useHomeMachines();
+  const { scrollToGuide } = useHomeMachines();
   return (
     <>
       <HomeHero {...hero} bookingUrl={externalLinks.booking} />
-      <HomeStatement {...transformation} onGuideClick={scrollToGuide} reveal={reveal.statement} />
-      <HomeServices {...homeServices} reveal={reveal.services} />
-      <HomeStory {...founderStory} signature={practitioner} reveal={reveal.story} />
-      <HomeGuide {...guide} guideUrl={externalLinks.guide} reveal={reveal.guide} />
-      <HomeTestimonials
-        {...testimonials}
-        ratingMax={RATING_MAX}
-        onJoinClick={scrollToGuide}
-        reveal={reveal.testimonials}
-      />
-      <HomeBooking {...booking} bookingUrl={externalLinks.booking} reveal={reveal.booking} />
+      <Revealed>
+        {(reveal) => <HomeStatement {...transformation} onGuideClick={scrollToGuide} reveal={reveal} />}
+      </Revealed>
+      <Revealed>{(reveal) => <HomeServices {...homeServices} reveal={reveal} />}</Revealed>
+      <Revealed>
+        {(reveal) => <HomeStory {...founderStory} signature={practitioner} reveal={reveal} />}
+      </Revealed>
+      <Revealed>
+        {(reveal) => <HomeGuide {...guide} guideUrl={externalLinks.guide} reveal={reveal} />}
+      </Revealed>
+      <Revealed>
+        {(reveal) => (
+          <HomeTestimonials
+            {...testimonials}
+            ratingMax={RATING_MAX}
+            onJoinClick={scrollToGuide}
+            reveal={reveal}
+          />
+        )}
+      </Revealed>
+      <Revealed>
+        {(reveal) => <HomeBooking {...booking} bookingUrl={externalLinks.booking} reveal={reveal} />}
+      </Revealed>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FEED_HEIGHT_LARGE_PX, FEED_HEIGHT_SMALL_PX, RATING_MAX } from '../data/constants';
+import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
-import { community, feedWidget } from '../data/feed';
+import { community } from '../data/feed';
 import { paths, SHOP_ANCHOR } from '../data/navigation';
 import { DISCOUNT_BADGE, PRODUCT_FEATURES_SHOWN, products, shop } from '../data/products';
 import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
 import { disclaimer, externalLinks } from '../data/site';
 import { CareNotice } from '../ui/CareNotice/CareNotice';
 import { CommunitySection } from '../ui/CommunitySection/CommunitySection';
-import { FeedWidget } from '../ui/FeedWidget/FeedWidget';
 import { OfferList } from '../ui/OfferList/OfferList';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 import { ProductCard } from '../ui/ProductCard/ProductCard';
@@ -19,6 +18,7 @@ import { ServiceList } from '../ui/ServiceList/ServiceList';
 import { ServicesFaq } from '../ui/ServicesFaq/ServicesFaq';
 import { ShopSection } from '../ui/ShopSection/ShopSection';
 import { pageHead } from './-head';
+import { SocialFeed } from './-SocialFeed';
 import { dialogIdOf, useServicesMachines } from './-useServicesMachines';
 
 export const Route = createFileRoute('/services')({
@@ -70,13 +70,7 @@ function ServicesPage() {
         ))}
       </ShopSection>
       <CommunitySection {...community} profileUrl={externalLinks.instagram}>
-        <FeedWidget
-          status={page.feedStatus}
-          container={feedWidget.container}
-          heights={{ small: FEED_HEIGHT_SMALL_PX, large: FEED_HEIGHT_LARGE_PX }}
-          texts={community.feed}
-          onConsent={page.consentToFeed}
-        />
+        <SocialFeed />
       </CommunitySection>
     </>
   );

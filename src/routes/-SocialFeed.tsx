@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import { FEED_HEIGHT_LARGE_PX, FEED_HEIGHT_SMALL_PX } from '../data/constants';
+import { community, feedWidget } from '../data/feed';
+import type { socialFeedMachine } from '../machines/socialFeedMachine';
+import { type FeedStatus, FeedWidget } from '../ui/FeedWidget/FeedWidget';
+import { actorOptions } from './-inspect';
+import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
+
+const feedStatusOf = (snapshot: SnapshotFrom<typeof socialFeedMachine>): FeedStatus => {
+  if (snapshot.matches('awaitingConsent')) return 'consent';
+  if (snapshot.matches({ active: 'loaded' })) return 'loaded';
+  return 'loading';
+};
+
+/** What the server renders: the loader, or the consent placeholder when the feed waits for a click. */
+const initialFeedStatus: FeedStatus = feedWidget.consent === 'click' ? 'consent' : 'loading';
+
+/**
+ * The community feed with its machine (socialFeedMachine). When the feed moves on (consent,
+ * loaded), only this widget renders again, not the whole services page.
+ */
+export function SocialFeed() {
+  const feed = useDeferredActor(
+    () => import('../machines/socialFeedMachine').then((module) => module.socialFeedMachine),
+    {
+      ...actorOptions,
+      input: {
+        scriptUrl: feedWidget.scriptUrl,
+        containerId: feedWidget.container.id,
+        initFunction: feedWidget.initFunction,
+        consent: feedWidget.consent,
+      },
+    },
+  );
+  return (
+    <FeedWidget
+      status={useDeferredSelector(feed, feedStatusOf, initialFeedStatus)}
+      container={feedWidget.container}
+      heights={{ small: FEED_HEIGHT_SMALL_PX, large: FEED_HEIGHT_LARGE_PX }}
+      texts={community.feed}
+      onConsent={() => feed.send({ type: 'feed.consent' })}
+    />
+  );
+}
