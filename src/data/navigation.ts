@@ -17,3 +17,6 @@ export const mainNav: ReadonlyArray<{ label: string; to: InternalPath }> = [
 
 /** Anchor of the shop on the services page (DECISIONS.md 3). */
 export const SHOP_ANCHOR = 'boutique';
+
+/** Id of the small-screen menu panel (a popover that its button opens without any script). */
+export const MENU_PANEL_ID = 'menu-principal';

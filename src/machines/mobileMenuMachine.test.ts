@@ -1,74 +1,78 @@
 import { createActor, fromCallback } from 'xstate';
+import { MENU_PANEL_ID } from '../data/navigation';
 import { mobileMenuMachine } from './mobileMenuMachine';
 
-function startMenu() {
-  const focusToggle = vi.fn();
-  const listening = { escape: false };
+/** The machine with a stand-in panel: `panel.open()` / `panel.close()` play the popover's toggle events. */
+function startMenu(open = false) {
+  const hidePanel = vi.fn();
+  const panel = { open: () => {}, close: () => {} };
   const actor = createActor(
     mobileMenuMachine.provide({
-      actions: { focusToggle },
+      actions: { hidePanel },
       actors: {
-        escapeKeyListener: fromCallback(() => {
-          listening.escape = true;
-          return () => {
-            listening.escape = false;
-          };
+        menuPanelListener: fromCallback(({ sendBack }) => {
+          panel.open = () => sendBack({ type: 'panel.opened' });
+          panel.close = () => sendBack({ type: 'panel.closed' });
         }),
       },
     }),
+    { input: { open } },
   ).start();
-  return { actor, focusToggle, listening };
+  return { actor, hidePanel, panel };
 }
 
 describe('mobileMenuMachine', () => {
-  it('starts closed and ignores close events while closed', () => {
-    const { actor } = startMenu();
+  it('starts closed when the panel is closed, and ignores closing events then', () => {
+    const { actor, hidePanel } = startMenu();
     expect(actor.getSnapshot().value).toBe('closed');
-    for (const type of ['menu.close', 'key.escape', 'route.changed'] as const) {
+    for (const type of ['panel.closed', 'menu.close', 'route.changed'] as const) {
       actor.send({ type });
       expect(actor.getSnapshot().value).toBe('closed');
     }
+    expect(hidePanel).not.toHaveBeenCalled();
   });
 
-  it('opens and closes with the toggle', () => {
-    const { actor } = startMenu();
-    actor.send({ type: 'menu.toggle' });
+  it('starts open when the visitor opened the panel before the scripts arrived', () => {
+    const { actor } = startMenu(true);
     expect(actor.getSnapshot().value).toBe('open');
-    actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().value).toBe('closed');
   });
 
-  it.each(['menu.close', 'route.changed'] as const)('closes on %s without moving focus', (type) => {
-    const { actor, focusToggle } = startMenu();
-    actor.send({ type: 'menu.toggle' });
+  it('follows the panel as the platform opens and closes it (toggle, Escape, a tap outside)', () => {
+    const { actor, hidePanel, panel } = startMenu();
+    panel.open();
+    expect(actor.getSnapshot().value).toBe('open');
+    panel.open();
+    expect(actor.getSnapshot().value).toBe('open');
+    panel.close();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(hidePanel).not.toHaveBeenCalled();
+  });
+
+  it.each(['menu.close', 'route.changed'] as const)('hides the panel on %s', (type) => {
+    const { actor, hidePanel } = startMenu(true);
     actor.send({ type });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(focusToggle).not.toHaveBeenCalled();
+    expect(hidePanel).toHaveBeenCalledOnce();
   });
 
-  it('closes on Escape and gives focus back to the toggle', () => {
-    const { actor, focusToggle } = startMenu();
-    actor.send({ type: 'menu.toggle' });
-    actor.send({ type: 'key.escape' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(focusToggle).toHaveBeenCalledOnce();
-  });
-
-  it('listens to Escape only while open', () => {
-    const { actor, listening } = startMenu();
-    expect(listening.escape).toBe(false);
-    actor.send({ type: 'menu.toggle' });
-    expect(listening.escape).toBe(true);
-    actor.send({ type: 'menu.toggle' });
-    expect(listening.escape).toBe(false);
-  });
-
-  it('the default Escape listener turns a keydown into key.escape', () => {
-    const actor = createActor(mobileMenuMachine).start();
-    actor.send({ type: 'menu.toggle' });
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+  it('the default listener hears the panel’s toggle events, and the default action hides it', () => {
+    const panel = document.createElement('ul');
+    panel.id = MENU_PANEL_ID;
+    document.body.append(panel);
+    const toggle = (newState: string) =>
+      panel.dispatchEvent(Object.assign(new Event('toggle'), { newState, oldState: '' }));
+    const actor = createActor(mobileMenuMachine, { input: { open: false } }).start();
+    toggle('open');
     expect(actor.getSnapshot().value).toBe('open');
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    toggle('closed');
     expect(actor.getSnapshot().value).toBe('closed');
+    // Another element's toggle (a <details>) is not the menu's.
+    const details = document.createElement('details');
+    document.body.append(details);
+    details.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.stop();
+    panel.remove();
+    details.remove();
   });
 });

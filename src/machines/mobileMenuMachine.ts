@@ -1,39 +1,60 @@
 import { setup } from 'xstate';
-import { escapeKeyListener } from './browser/listeners';
+import { hideMenuPanel, menuPanelListener } from './browser/menuPanel';
 
 export type MobileMenuEvent =
-  | { type: 'menu.toggle' }
+  /** The panel opened: its toggle button (a `popovertarget`) or the browser showed it. */
+  | { type: 'panel.opened' }
+  /** The panel closed: the toggle again, Escape or a tap outside (the popover's light dismiss). */
+  | { type: 'panel.closed' }
+  /** A link of the menu was followed (closes it even when the route stays the same). */
   | { type: 'menu.close' }
-  | { type: 'key.escape' }
   | { type: 'route.changed' };
 
-/** The small-screen navigation menu: closed by default, toggled by its button. */
+export type MobileMenuInput = {
+  /** The panel is already open when the machine starts (tapped before the scripts arrived). */
+  open: boolean;
+};
+
+/**
+ * The small-screen navigation menu. The panel is a popover that its button opens and closes
+ * without any script (docs/first-tap.md); the machine follows its `toggle` events, starts in the
+ * state the page is in, and closes it when the visitor navigates.
+ */
 export const mobileMenuMachine = setup({
   types: {
+    context: {} as { startsOpen: boolean },
     events: {} as MobileMenuEvent,
+    input: {} as MobileMenuInput,
+  },
+  guards: {
+    startsOpen: ({ context }) => context.startsOpen,
   },
   actions: {
-    /** Gives focus back to the toggle button after Escape, so keyboard users are not lost. */
-    focusToggle: () => {},
+    hidePanel: () => hideMenuPanel(),
   },
   actors: {
-    escapeKeyListener,
+    menuPanelListener,
   },
 }).createMachine({
   id: 'mobileMenu',
-  initial: 'closed',
+  context: ({ input }) => ({ startsOpen: input.open }),
+  invoke: { src: 'menuPanelListener' },
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'Takes over the panel as the page shows it: open if it was opened before the scripts ran.',
+      always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+    },
     closed: {
-      on: { 'menu.toggle': 'open' },
+      on: { 'panel.opened': 'open' },
     },
     open: {
-      description: 'The menu panel is shown; Escape, the toggle, a link or any route change closes it.',
-      invoke: { src: 'escapeKeyListener' },
+      description:
+        'The menu panel is shown. The platform closes it on its toggle, Escape or a tap outside; the machine closes it on navigation.',
       on: {
-        'menu.toggle': 'closed',
-        'menu.close': 'closed',
-        'route.changed': 'closed',
-        'key.escape': { target: 'closed', actions: 'focusToggle' },
+        'panel.closed': 'closed',
+        'menu.close': { target: 'closed', actions: 'hidePanel' },
+        'route.changed': { target: 'closed', actions: 'hidePanel' },
       },
     },
   },

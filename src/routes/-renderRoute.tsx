@@ -6,15 +6,17 @@ import { deferredActorsStarted } from './-useDeferredActor';
 /**
  * Test helper: renders the real route tree at `path` with memory history. The root route renders
  * the whole document (`<html>`), so React takes over `document` itself, as it does in the browser.
- * It resolves once the page's machines run, as they do shortly after hydration in the browser.
+ * It resolves once the page's machines run, as they do shortly after hydration in the browser;
+ * `beforeMachines` acts on the page before they start (a visitor faster than the scripts).
  */
-export async function renderRoute(path: string) {
+export async function renderRoute(path: string, beforeMachines?: () => void) {
   const router = createRouter();
   router.update({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const result = render(<RouterProvider router={router} />, {
     container: document as unknown as HTMLElement,
   });
+  beforeMachines?.();
   await act(deferredActorsStarted);
   return { ...result, router };
 }

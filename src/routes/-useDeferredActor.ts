@@ -62,11 +62,13 @@ export async function deferredActorsStarted() {
 
 /**
  * Starts `load()`'s machine in a task of its own after the first commit (never during render, never
- * on the server) and stops it on unmount. `load` and `options` are read once, like `useActorRef`'s.
+ * on the server) and stops it on unmount. `load` and `options` are read once, like `useActorRef`'s;
+ * `options` may be a function, called as the machine starts, to read the state the page is in then
+ * (a menu the visitor opened before the scripts arrived).
  */
 export function useDeferredActor<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
-  options?: ActorOptions<TMachine>,
+  options?: ActorOptions<TMachine> | (() => ActorOptions<TMachine>),
 ): DeferredActor<TMachine> {
   const [slot] = useState(deferredSlot<TMachine>);
   const [firstArgs] = useState({ load, options });
@@ -79,7 +81,9 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(
       await new Promise((resolve) => setTimeout(resolve));
       if (cancelled) return;
       const [machine, { createActor }] = await Promise.all([firstArgs.load(), import('xstate')]);
-      if (!cancelled) slot.attach(createActor(machine, firstArgs.options).start());
+      if (cancelled) return;
+      const { options } = firstArgs;
+      slot.attach(createActor(machine, typeof options === 'function' ? options() : options).start());
     })()
       // A chunk that cannot load (connection lost) leaves the page as it was rendered: links and
       // content still work, only this behaviour is missing.

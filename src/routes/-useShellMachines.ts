@@ -1,5 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { MENU_PANEL_ID } from '../data/navigation';
+import { isPopoverOpen } from '../machines/browser/popover';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 
@@ -8,14 +10,10 @@ const hashOf = (hash: string) => hash.replace(/^#/, '');
 /** Runs the shell's machines and feeds them the router's navigation events. */
 export function useShellMachines() {
   const router = useRouter();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
   const menu = useDeferredActor(
-    () =>
-      import('../machines/mobileMenuMachine').then(({ mobileMenuMachine }) =>
-        mobileMenuMachine.provide({ actions: { focusToggle: () => toggleRef.current?.focus() } }),
-      ),
-    actorOptions,
+    () => import('../machines/mobileMenuMachine').then((module) => module.mobileMenuMachine),
+    // The visitor may have opened the menu (a popover) before the scripts arrived.
+    () => ({ ...actorOptions, input: { open: isPopoverOpen(document.getElementById(MENU_PANEL_ID)) } }),
   );
   const header = useDeferredActor(
     () => import('../machines/compactHeaderMachine').then((module) => module.compactHeaderMachine),
@@ -41,8 +39,6 @@ export function useShellMachines() {
     currentPath: useRouterState({ select: (state) => state.location.pathname }),
     menuOpen: useDeferredSelector(menu, (snapshot) => snapshot.matches('open'), false),
     compact: useDeferredSelector(header, (snapshot) => snapshot.matches('compact'), false),
-    toggleMenu: () => menu.send({ type: 'menu.toggle' }),
     closeMenu: () => menu.send({ type: 'menu.close' }),
-    toggleRef,
   };
 }

@@ -59,9 +59,7 @@ function RootDocument() {
           currentPath={shell.currentPath}
           compact={shell.compact}
           menuOpen={shell.menuOpen}
-          onMenuToggle={shell.toggleMenu}
           onNavigate={shell.closeMenu}
-          toggleRef={shell.toggleRef}
         />
         <main id={MAIN_ID} tabIndex={-1}>
           <Outlet />

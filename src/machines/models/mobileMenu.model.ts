@@ -1,10 +1,20 @@
 import { defineModel } from '../../../scripts/machines/modelHarness';
 import { mobileMenuMachine } from '../mobileMenuMachine';
 
-/** The visitor toggles, follows a link or navigates; Escape reaches the machine only while open. */
+/**
+ * The platform opens and closes the panel (its button, Escape, a tap outside); the visitor follows
+ * a link or navigates. The page may hand over a panel already open.
+ */
 export const mobileMenuModel = defineModel(mobileMenuMachine)({
-  events: () => [{ type: 'menu.toggle' }, { type: 'menu.close' }, { type: 'route.changed' }],
+  events: () => [{ type: 'menu.close' }, { type: 'route.changed' }],
   actors: {
-    escapeKeyListener: { kind: 'callback', sends: () => [{ type: 'key.escape' }] },
+    menuPanelListener: {
+      kind: 'callback',
+      sends: () => [{ type: 'panel.opened' }, { type: 'panel.closed' }],
+    },
   },
+  variants: [
+    { name: 'closed at start', input: { open: false } },
+    { name: 'opened before the scripts', input: { open: true } },
+  ],
 });

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Ref } from 'react';
-import type { InternalPath } from '../../data/navigation';
+import { type InternalPath, MENU_PANEL_ID } from '../../data/navigation';
 import { Logo } from '../Logo/Logo';
 import styles from './SiteHeader.module.scss';
 
@@ -9,14 +8,11 @@ type Props = {
   links: ReadonlyArray<{ label: string; to: InternalPath }>;
   currentPath: string;
   compact: boolean;
+  /** The menu machine's state, for `aria-expanded` (the popover itself shows and hides the panel). */
   menuOpen: boolean;
-  onMenuToggle: () => void;
   /** A link in the menu was followed (closes the menu even when the route does not change). */
   onNavigate: () => void;
-  toggleRef?: Ref<HTMLButtonElement>;
 };
-
-const MENU_ID = 'menu-principal';
 
 export function SiteHeader({
   siteName,
@@ -24,29 +20,29 @@ export function SiteHeader({
   currentPath,
   compact,
   menuOpen,
-  onMenuToggle,
   onNavigate,
-  toggleRef,
 }: Props) {
   return (
-    <header className={styles.header} data-compact={compact} data-menu-open={menuOpen}>
+    <header className={styles.header} data-compact={compact}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} onClick={onNavigate} aria-label={`${siteName}, accueil`}>
           <Logo name={siteName} />
         </Link>
         <nav aria-label="Navigation principale" className={styles.nav}>
+          {/* A popover and its button: the menu opens and closes before any script has run, and the
+              label follows the panel's state in CSS (one of the two is displayed). */}
           <button
-            ref={toggleRef}
             type="button"
             className={styles.toggle}
+            popoverTarget={MENU_PANEL_ID}
             aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={onMenuToggle}
+            aria-controls={MENU_PANEL_ID}
           >
             <span className={styles.toggleIcon} aria-hidden="true" />
-            {menuOpen ? 'Fermer' : 'Menu'}
+            <span className={styles.whenClosed}>Menu</span>
+            <span className={styles.whenOpen}>Fermer</span>
           </button>
-          <ul id={MENU_ID} className={styles.links}>
+          <ul id={MENU_PANEL_ID} className={styles.links} popover="auto">
             {links.map((link) => (
               <li key={link.to}>
                 <Link
