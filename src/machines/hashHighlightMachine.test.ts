@@ -3,8 +3,11 @@ import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../data/consta
 import { serviceIds } from '../data/services';
 import { hashHighlightMachine } from './hashHighlightMachine';
 
-/** Starts the machine with the hash the page was opened with; `changeHash` stands for `hashchange`. */
-function startHighlight(initialHash = '') {
+/**
+ * Starts the machine with the hash the page was opened with and, when the page already shows the
+ * arrival highlight (`:target`), for how long it has; `changeHash` stands for `hashchange`.
+ */
+function startHighlight(initialHash = '', shownForMs: number | null = null) {
   const centred: string[] = [];
   let changeHash: (hash: string) => void = () => {};
   let listening = false;
@@ -19,14 +22,13 @@ function startHighlight(initialHash = '') {
         hashListener: fromCallback(({ sendBack }) => {
           listening = true;
           changeHash = (hash) => sendBack({ type: 'hash.changed', hash });
-          sendBack({ type: 'hash.changed', hash: initialHash });
           return () => {
             listening = false;
           };
         }),
       },
     }),
-    { input: { targetIds: serviceIds } },
+    { input: { targetIds: serviceIds, hash: initialHash, shownForMs } },
   ).start();
   const highlighted = () => actor.getSnapshot().context.highlighted;
   return {
@@ -68,6 +70,44 @@ describe('hashHighlightMachine', () => {
     expect(highlighted()).toBeNull();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(centred).toEqual(['bain-enveloppe']);
+  });
+
+  it('continues the highlight the page began at first paint, for the time left, without scrolling again', () => {
+    const { actor, centred, highlighted } = startHighlight('atelier-portage', 1200);
+    expect(actor.getSnapshot().value).toBe('highlighted');
+    expect(highlighted()).toBe('atelier-portage');
+    vi.advanceTimersByTime(HASH_HIGHLIGHT_DURATION_MS - 1200 - 1);
+    expect(highlighted()).toBe('atelier-portage');
+    vi.advanceTimersByTime(1);
+    expect(highlighted()).toBeNull();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(centred).toEqual([]);
+  });
+
+  it('does not start over a highlight the page already showed in full', () => {
+    const { actor, centred, highlighted } = startHighlight(
+      'atelier-portage',
+      HASH_HIGHLIGHT_DURATION_MS + 400,
+    );
+    expect(actor.getSnapshot().value).toBe('idle');
+    vi.runAllTimers();
+    expect(highlighted()).toBeNull();
+    expect(centred).toEqual([]);
+  });
+
+  it('a later hash after a continued highlight gets the full 3 s again', () => {
+    const { highlighted, changeHash } = startHighlight('atelier-portage', 2500);
+    changeHash('bain-enveloppe');
+    vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS + HASH_HIGHLIGHT_DURATION_MS - 1);
+    expect(highlighted()).toBe('bain-enveloppe');
+    vi.advanceTimersByTime(1);
+    expect(highlighted()).toBeNull();
+  });
+
+  it('ignores what the page shows for a hash that is not a service block', () => {
+    const { actor } = startHighlight('boutique', 500);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.target).toBeNull();
   });
 
   it('does the same on a later hashchange', () => {
@@ -153,8 +193,11 @@ describe('hashHighlightMachine', () => {
     document.body.innerHTML = '<section id="atelier-portage"></section>';
     const block = document.getElementById('atelier-portage')!;
     block.scrollIntoView = vi.fn();
+    const actor = createActor(hashHighlightMachine, {
+      input: { targetIds: serviceIds, hash: '', shownForMs: null },
+    }).start();
     window.location.hash = '#atelier-portage';
-    const actor = createActor(hashHighlightMachine, { input: { targetIds: serviceIds } }).start();
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
     vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS);
     expect(block.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
     expect(actor.getSnapshot().context.highlighted).toBe('atelier-portage');

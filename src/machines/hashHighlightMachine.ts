@@ -4,26 +4,40 @@ import { scrollToCentre } from './browser/centreScroll';
 import { hashListener } from './browser/hashListener';
 
 export type HashHighlightEvent =
-  /** The URL's hash, on arrival and on every `hashchange` (without the `#`). */
+  /** The URL's hash changed (`hashchange`), without the `#`. */
   { type: 'hash.changed'; hash: string };
 
 export type HashHighlightInput = {
   /** Ids of the elements that a hash centres and highlights (the service blocks). */
   targetIds: readonly string[];
+  /** The URL's hash when the machine starts, without the `#`. */
+  hash: string;
+  /**
+   * How long (ms) the page has already shown the block's arrival highlight (`:target`, from the
+   * first paint), or null when it shows none (a client-side navigation does not set `:target`).
+   */
+  shownForMs: number | null;
 };
 
 type Context = {
   targetIds: readonly string[];
-  /** The id the latest hash named, while waiting to scroll to it. */
+  /** The id the latest hash named, while waiting to scroll to it or while it is highlighted. */
   target: string | null;
   /** The id currently highlighted, read by the page to draw the highlight. */
   highlighted: string | null;
+  /** How long the current highlight lasts: 3 s, or what is left of the one the page began. */
+  highlightMs: number;
+  /** The page began the highlight before the machine started (read once, as it starts). */
+  pageBegan: boolean;
 };
 
+const isTarget = (targetIds: readonly string[], hash: string) => targetIds.includes(hash);
+
 /**
- * Services page (SPEC.md §2, DECISIONS.md 3): a hash naming a service block centres that block
- * 100 ms later and highlights it for 3 s. Any other hash is left to the shell's routeScroll
- * machine, which only scrolls; it also ends a highlight in progress.
+ * Services page (docs/product.md): a hash naming a service block centres that block 100 ms later
+ * and highlights it for 3 s. On arrival the page has already begun (`:target` and a 3 s CSS
+ * animation, the block centred before any script): the machine continues with the time that is
+ * left. Any other hash is left to the shell's routeScroll machine; it also ends a highlight.
  */
 export const hashHighlightMachine = setup({
   types: {
@@ -32,12 +46,16 @@ export const hashHighlightMachine = setup({
     input: {} as HashHighlightInput,
   },
   guards: {
-    isHighlightTarget: ({ context, event }) => context.targetIds.includes(event.hash),
+    isHighlightTarget: ({ context, event }) => isTarget(context.targetIds, event.hash),
+    isArrivalShowing: ({ context }) =>
+      context.target !== null && context.pageBegan && context.highlightMs > 0,
+    isArrivalToCome: ({ context }) => context.target !== null && !context.pageBegan,
   },
   actions: {
     rememberTarget: assign({ target: ({ event }) => event.hash }),
     forgetTarget: assign({ target: null }),
     showHighlight: assign({ highlighted: ({ context }) => context.target }),
+    startFullHighlight: assign({ highlightMs: HASH_HIGHLIGHT_DURATION_MS }),
     clearHighlight: assign({ highlighted: null }),
     scrollTargetToCentre: ({ context }) => {
       if (context.target) scrollToCentre(context.target);
@@ -48,13 +66,25 @@ export const hashHighlightMachine = setup({
   },
   delays: {
     hashScrollDelay: HASH_SCROLL_DELAY_MS,
-    highlightDuration: HASH_HIGHLIGHT_DURATION_MS,
+    highlightDuration: ({ context }) => context.highlightMs,
   },
 }).createMachine({
   id: 'hashHighlight',
-  context: ({ input }) => ({ targetIds: input.targetIds, target: null, highlighted: null }),
+  context: ({ input }) => {
+    const target = isTarget(input.targetIds, input.hash) ? input.hash : null;
+    const shownFor = input.shownForMs;
+    return {
+      targetIds: input.targetIds,
+      target,
+      highlighted: null,
+      // Nothing shown yet: a full highlight to come; shown already: what is left (0 once over).
+      highlightMs:
+        shownFor === null ? HASH_HIGHLIGHT_DURATION_MS : Math.max(0, HASH_HIGHLIGHT_DURATION_MS - shownFor),
+      pageBegan: shownFor !== null,
+    };
+  },
   invoke: { src: 'hashListener' },
-  initial: 'idle',
+  initial: 'starting',
   on: {
     'hash.changed': [
       {
@@ -62,12 +92,21 @@ export const hashHighlightMachine = setup({
         // Not `reenter`: that would re-enter the root and restart the hash listener. Moving to
         // `.waiting` from the root still exits and re-enters `waiting`, which restarts its timer.
         target: '.waiting',
-        actions: ['clearHighlight', 'rememberTarget'],
+        actions: ['clearHighlight', 'rememberTarget', 'startFullHighlight'],
       },
       { target: '.idle', actions: ['clearHighlight', 'forgetTarget'] },
     ],
   },
   states: {
+    starting: {
+      description:
+        'Takes over from the page: a highlight it began continues for the time left; a hash it did not highlight (client navigation) waits its 100 ms; any other start is idle.',
+      always: [
+        { guard: 'isArrivalShowing', target: 'highlighted', actions: 'showHighlight' },
+        { guard: 'isArrivalToCome', target: 'waiting' },
+        { target: 'idle', actions: 'forgetTarget' },
+      ],
+    },
     idle: {},
     waiting: {
       description:
@@ -77,7 +116,7 @@ export const hashHighlightMachine = setup({
       },
     },
     highlighted: {
-      description: 'The block is centred and drawn highlighted for 3 s.',
+      description: 'The block is centred and drawn highlighted for 3 s, or for what is left of the arrival.',
       after: {
         highlightDuration: { target: 'idle', actions: ['clearHighlight', 'forgetTarget'] },
       },

@@ -1,18 +1,15 @@
 import { createActor, fromCallback } from 'xstate';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../data/services';
 import { serviceDialogMachine } from './serviceDialogMachine';
 
-function startDialog() {
+/** The machine with stand-ins: `platform.open(id)` / `platform.close()` play a dialog's toggle events. */
+function startDialog(openServiceId: string | null = null) {
   const calls: string[] = [];
   const lock = { held: false };
+  const platform = { open: (_serviceId: string) => {}, close: () => {} };
   const actor = createActor(
     serviceDialogMachine.provide({
       actions: {
-        showDialog: ({ context }) => {
-          calls.push(`show ${context.serviceId}`);
-        },
-        closeDialog: ({ context }) => {
-          calls.push(`close ${context.serviceId}`);
-        },
         focusOpener: ({ context }) => {
           calls.push(`focus ${context.serviceId}`);
         },
@@ -26,80 +23,85 @@ function startDialog() {
             calls.push('unlock');
           };
         }),
+        serviceDialogListener: fromCallback(({ sendBack }) => {
+          platform.open = (serviceId) => sendBack({ type: 'dialog.opened', serviceId });
+          platform.close = () => sendBack({ type: 'dialog.closed' });
+        }),
       },
     }),
+    { input: { openServiceId } },
   ).start();
-  return { actor, calls, lock };
+  return { actor, calls, lock, platform };
 }
 
 describe('serviceDialogMachine', () => {
-  it('starts closed, with no service and the page free to scroll', () => {
-    const { actor, calls, lock } = startDialog();
+  it('starts closed when no dialog is open, with the page free to scroll', () => {
+    const { actor, calls, lock, platform } = startDialog();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.serviceId).toBeNull();
-    for (const type of ['dialog.close', 'dialog.cancel', 'backdrop.click', 'dialog.closed'] as const) {
-      actor.send({ type });
-    }
+    platform.close();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(calls).toEqual([]);
     expect(lock.held).toBe(false);
   });
 
-  it('opens on "En savoir plus" with the selected service, shows the modal and locks the page', () => {
-    const { actor, calls, lock } = startDialog();
-    actor.send({ type: 'dialog.open', serviceId: 'atelier-portage' });
+  it('starts open, with the page locked, when the visitor opened a dialog before the scripts ran', () => {
+    const { actor, calls, lock } = startDialog('bain-enveloppe');
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.serviceId).toBe('bain-enveloppe');
+    expect(lock.held).toBe(true);
+    expect(calls).toEqual(['lock']);
+  });
+
+  it('follows a dialog its button opened: locks the page, and on closing unlocks it and gives focus back', () => {
+    const { actor, calls, lock, platform } = startDialog();
+    platform.open('atelier-portage');
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.serviceId).toBe('atelier-portage');
-    expect(calls).toEqual(['show atelier-portage', 'lock']);
     expect(lock.held).toBe(true);
-  });
-
-  it.each([
-    ['the "Fermer" button', 'dialog.close'],
-    ['Escape (cancel)', 'dialog.cancel'],
-    ['a backdrop click', 'backdrop.click'],
-    ['the browser closing it', 'dialog.closed'],
-  ] as const)('closes on %s: closes the modal, unlocks the page, focuses the opener', (_, type) => {
-    const { actor, calls, lock } = startDialog();
-    actor.send({ type: 'dialog.open', serviceId: 'bain-enveloppe' });
-    calls.length = 0;
-    actor.send({ type });
+    platform.close();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(calls).toEqual(['close bain-enveloppe', 'focus bain-enveloppe', 'unlock']);
     expect(lock.held).toBe(false);
-  });
-
-  it('ignores a second opening while open, and opens another service after closing', () => {
-    const { actor, calls } = startDialog();
-    actor.send({ type: 'dialog.open', serviceId: 'cesarienne-confiance' });
-    actor.send({ type: 'dialog.open', serviceId: 'atelier-portage' });
-    expect(actor.getSnapshot().context.serviceId).toBe('cesarienne-confiance');
-    actor.send({ type: 'dialog.close' });
-    actor.send({ type: 'dialog.open', serviceId: 'atelier-portage' });
+    expect(calls).toEqual(['lock', 'focus atelier-portage', 'unlock']);
+    // The service stays known once closed (its opener got focus); the next one replaces it.
     expect(actor.getSnapshot().context.serviceId).toBe('atelier-portage');
-    expect(calls.filter((call) => call.startsWith('show'))).toEqual([
-      'show cesarienne-confiance',
-      'show atelier-portage',
-    ]);
+    platform.open('bain-enveloppe');
+    expect(actor.getSnapshot().context.serviceId).toBe('bain-enveloppe');
   });
 
-  it('releases the scroll lock when the page is left with the dialog open', () => {
-    const { actor, lock } = startDialog();
-    actor.send({ type: 'dialog.open', serviceId: 'atelier-portage' });
-    expect(lock.held).toBe(true);
+  it('ignores a second "opened" while open: one dialog, one lock', () => {
+    const { actor, calls, platform } = startDialog();
+    platform.open('atelier-portage');
+    platform.open('atelier-portage');
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(calls).toEqual(['lock']);
+  });
+
+  it('releases the lock when it stops with a dialog open (the visitor left the page)', () => {
+    const { actor, lock, platform } = startDialog();
+    platform.open('atelier-portage');
     actor.stop();
     expect(lock.held).toBe(false);
   });
 
-  it('locks the real page scroll with the default lock, and restores it exactly', () => {
-    document.documentElement.style.overflow = 'clip';
-    const actor = createActor(serviceDialogMachine).start();
-    actor.send({ type: 'dialog.open', serviceId: 'atelier-portage' });
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    expect(document.documentElement.dataset.scrollLocked).toBe('true');
-    actor.send({ type: 'dialog.cancel' });
-    expect(document.documentElement.style.overflow).toBe('clip');
-    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
-    document.documentElement.style.overflow = '';
+  it('the default listener hears the detail dialogs’ toggle events only', () => {
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute(SERVICE_DIALOG_ATTRIBUTE, 'atelier-portage');
+    const other = document.createElement('dialog');
+    document.body.append(dialog, other);
+    const actor = createActor(
+      serviceDialogMachine.provide({ actors: { pageScrollLock: fromCallback(() => {}) } }),
+      { input: { openServiceId: null } },
+    ).start();
+    other.showModal();
+    expect(actor.getSnapshot().value).toBe('closed');
+    dialog.showModal();
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.serviceId).toBe('atelier-portage');
+    dialog.close();
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.stop();
+    dialog.remove();
+    other.remove();
   });
 });

@@ -1,17 +1,17 @@
 import { assign, setup } from 'xstate';
 import { pageScrollLock } from './browser/scrollLock';
+import { serviceDialogListener } from './browser/serviceDialogs';
 
 export type ServiceDialogEvent =
-  /** "En savoir plus" on a service block. */
-  | { type: 'dialog.open'; serviceId: string }
-  /** The dialog's "Fermer" button. */
-  | { type: 'dialog.close' }
-  /** Escape: the native dialog's `cancel` event. */
-  | { type: 'dialog.cancel' }
-  /** A click on the backdrop, outside the dialog's box. */
-  | { type: 'backdrop.click' }
-  /** The browser closed the dialog by itself; keeps the machine in step. */
+  /** A service's `<dialog>` opened: its "En savoir plus" button (`command="show-modal"`) showed it. */
+  | { type: 'dialog.opened'; serviceId: string }
+  /** The dialog closed: "Fermer" (`command="close"`), Escape or a click on the backdrop. */
   | { type: 'dialog.closed' };
+
+export type ServiceDialogInput = {
+  /** The service whose dialog is already open when the machine starts (opened before the scripts). */
+  openServiceId: string | null;
+};
 
 type Context = {
   /** The service shown, or the one last shown once closed (focus goes back to its opener). */
@@ -19,47 +19,52 @@ type Context = {
 };
 
 /**
- * The service detail dialog (DECISIONS.md 4): closed ↔ open with the selected service. The page
- * supplies `showDialog`, `closeDialog` and `focusOpener` (it holds the elements through refs).
+ * The service detail dialog (docs/product.md): each service's native `<dialog>` opens and closes
+ * by itself, before any script too (invoker commands, light dismiss). The machine follows its
+ * `toggle` events, starts in the state the page is in, and owns what the platform leaves open:
+ * the page behind does not scroll, and focus goes back to the button that opened the dialog.
  */
 export const serviceDialogMachine = setup({
   types: {
     context: {} as Context,
     events: {} as ServiceDialogEvent,
+    input: {} as ServiceDialogInput,
+  },
+  guards: {
+    startsOpen: ({ context }) => context.serviceId !== null,
   },
   actions: {
     selectService: assign({
-      serviceId: ({ event }) => (event.type === 'dialog.open' ? event.serviceId : null),
+      serviceId: ({ event }) => (event.type === 'dialog.opened' ? event.serviceId : null),
     }),
-    /** Supplied by the page: `showModal()` on the selected service's `<dialog>`. */
-    showDialog: () => {},
-    /** Supplied by the page: `close()` on the selected service's `<dialog>`. */
-    closeDialog: () => {},
     /** Supplied by the page: gives focus back to the button that opened the dialog. */
     focusOpener: () => {},
   },
   actors: {
     pageScrollLock,
+    serviceDialogListener,
   },
 }).createMachine({
   id: 'serviceDialog',
-  context: { serviceId: null },
-  initial: 'closed',
+  context: ({ input }) => ({ serviceId: input.openServiceId }),
+  invoke: { src: 'serviceDialogListener' },
+  initial: 'starting',
   states: {
+    starting: {
+      description:
+        'Takes over the dialogs as the page shows them: one may have opened before the scripts ran.',
+      always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+    },
     closed: {
       on: {
-        'dialog.open': { target: 'open', actions: 'selectService' },
+        'dialog.opened': { target: 'open', actions: 'selectService' },
       },
     },
     open: {
-      description: 'The modal dialog shows the selected service; the page behind it does not scroll.',
-      entry: 'showDialog',
-      exit: ['closeDialog', 'focusOpener'],
+      description: 'A modal dialog shows the selected service; the page behind it does not scroll.',
+      exit: 'focusOpener',
       invoke: { src: 'pageScrollLock' },
       on: {
-        'dialog.close': 'closed',
-        'dialog.cancel': 'closed',
-        'backdrop.click': 'closed',
         'dialog.closed': 'closed',
       },
     },

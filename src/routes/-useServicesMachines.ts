@@ -1,5 +1,8 @@
 import { useRef } from 'react';
+import { HASH_HIGHLIGHT_DURATION_MS } from '../data/constants';
 import { serviceIds } from '../data/services';
+import { decodeHash } from '../machines/browser/hash';
+import { arrivalShownFor, openServiceDialog } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 
@@ -8,52 +11,44 @@ export const dialogIdOf = (serviceId: string) => `${serviceId}-details`;
 
 /**
  * Runs the services page's machines (hash highlight, detail dialog; the feed runs in `SocialFeed`)
- * and gives the page plain values and callbacks. The dialogs and their openers are held here, by
- * service id.
+ * and gives the page plain values. Both take over what the page already shows when they start: a
+ * highlight begun at first paint, a dialog opened before the scripts arrived.
  */
 export function useServicesMachines() {
-  const dialogs = useRef(new Map<string, HTMLDialogElement>());
   const openers = useRef(new Map<string, HTMLButtonElement>());
-  const element = <T>(map: Map<string, T>, id: string | null) => (id === null ? undefined : map.get(id));
 
   const highlight = useDeferredActor(
     () => import('../machines/hashHighlightMachine').then((module) => module.hashHighlightMachine),
-    { ...actorOptions, input: { targetIds: serviceIds } },
+    () => ({
+      ...actorOptions,
+      input: {
+        targetIds: serviceIds,
+        hash: decodeHash(window.location.hash),
+        shownForMs: arrivalShownFor(HASH_HIGHLIGHT_DURATION_MS),
+      },
+    }),
   );
-  const dialog = useDeferredActor(
+  // Nothing to select: the dialogs show themselves; the machine locks the page and returns focus.
+  useDeferredActor(
     () =>
       import('../machines/serviceDialogMachine').then(({ serviceDialogMachine }) =>
         serviceDialogMachine.provide({
           actions: {
-            showDialog: ({ context }) => {
-              const target = element(dialogs.current, context.serviceId);
-              if (target && !target.open) target.showModal();
+            focusOpener: ({ context }) => {
+              if (context.serviceId) openers.current.get(context.serviceId)?.focus();
             },
-            closeDialog: ({ context }) => element(dialogs.current, context.serviceId)?.close(),
-            focusOpener: ({ context }) => element(openers.current, context.serviceId)?.focus(),
           },
         }),
       ),
-    actorOptions,
+    () => ({ ...actorOptions, input: { openServiceId: openServiceDialog() } }),
   );
-  /** A callback ref that files an element under its service id. */
-  const keep =
-    <T>(map: Map<string, T>, id: string) =>
-    (node: T | null) => {
-      if (node) map.set(id, node);
-      else map.delete(id);
-    };
 
   return {
     highlightedId: useDeferredSelector(highlight, (snapshot) => snapshot.context.highlighted, null),
-    openDialog: (serviceId: string) => dialog.send({ type: 'dialog.open', serviceId }),
-    dialogRef: (serviceId: string) => keep(dialogs.current, serviceId),
-    openerRef: (serviceId: string) => keep(openers.current, serviceId),
-    dialogEvents: {
-      onClose: () => dialog.send({ type: 'dialog.close' }),
-      onCancel: () => dialog.send({ type: 'dialog.cancel' }),
-      onBackdropClick: () => dialog.send({ type: 'backdrop.click' }),
-      onClosed: () => dialog.send({ type: 'dialog.closed' }),
+    /** A callback ref that files a service's "En savoir plus" button, to give it focus back. */
+    openerRef: (serviceId: string) => (node: HTMLButtonElement | null) => {
+      if (node) openers.current.set(serviceId, node);
+      else openers.current.delete(serviceId);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MENU_PANEL_ID } from '../data/navigation';
-import { isPopoverOpen } from '../machines/browser/popover';
+import { isPopoverOpen } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 

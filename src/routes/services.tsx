@@ -42,13 +42,9 @@ function ServicesPage() {
               reversed={index % 2 === 1}
               eagerImage={index === 0}
               highlighted={page.highlightedId === service.id}
-              onMore={() => page.openDialog(service.id)}
               moreRef={page.openerRef(service.id)}
             />
-            <ServiceDialog
-              {...{ service, labels, bookingUrl, id: dialogIdOf(service.id), ...page.dialogEvents }}
-              dialogRef={page.dialogRef(service.id)}
-            />
+            <ServiceDialog {...{ service, labels, bookingUrl, id: dialogIdOf(service.id) }} />
           </div>
         ))}
         <CareNotice title={labels.noticeTitle} text={disclaimer} note={labels.firstExchange} />

@@ -1,22 +1,17 @@
 import { fromCallback } from 'xstate';
+import { decodeHash } from './hash';
 
 /** The URL's fragment without its `#`, decoded (`#bain-enveloppe` → `bain-enveloppe`). */
 export function currentHash(): string {
-  const raw = window.location.hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return decodeHash(window.location.hash);
 }
 
 /**
- * Sends `hash.changed` with the current hash once at start (the hash the page was opened with)
- * and again on every `hashchange` (a link to `#id` on the page, back/forward, a typed hash).
+ * Sends `hash.changed` with the hash on every `hashchange` (a link to `#id` on the page,
+ * back/forward, a typed hash). The hash the page opened with is the machine's input.
  */
 export const hashListener = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
   const report = () => sendBack({ type: 'hash.changed', hash: currentHash() });
-  report();
   window.addEventListener('hashchange', report);
   return () => window.removeEventListener('hashchange', report);
 });

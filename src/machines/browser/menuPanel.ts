@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import { MENU_PANEL_ID } from '../../data/navigation';
-import { isPopoverOpen } from './popover';
+import { isPopoverOpen } from './pageState';
 
 /** Hides the menu panel; nothing happens when it is already hidden. */
 export function hideMenuPanel(): void {

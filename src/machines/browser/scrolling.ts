@@ -1,3 +1,4 @@
+import { decodeHash } from './hash';
 import { scrollBehavior } from './motion';
 
 /** Scrolls the window back to the top (smoothly unless reduced motion is asked for). */
@@ -10,7 +11,7 @@ export function scrollWindowToTop(): void {
  * Elements marked `data-hash-highlight` are left to their page's own machine, which centres them.
  */
 export function scrollToHashTarget(hash: string): void {
-  const target = document.getElementById(decodeURIComponent(hash));
+  const target = document.getElementById(decodeHash(hash));
   if (!target || target.hasAttribute('data-hash-highlight')) return;
   target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 }

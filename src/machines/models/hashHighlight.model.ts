@@ -1,6 +1,8 @@
 import { defineModel } from '../../../scripts/machines/modelHarness';
 import { hashHighlightMachine } from '../hashHighlightMachine';
 
+const targetIds = ['cesarienne-confiance', 'atelier-portage'];
+
 /** Two service blocks that a hash highlights; `boutique` is a hash the shell only scrolls to. */
 export const hashHighlightModel = defineModel(hashHighlightMachine)({
   events: () => [],
@@ -14,5 +16,15 @@ export const hashHighlightModel = defineModel(hashHighlightMachine)({
         })),
     },
   },
-  variants: [{ name: 'default', input: { targetIds: ['cesarienne-confiance', 'atelier-portage'] } }],
+  variants: [
+    { name: 'no hash', input: { targetIds, hash: '', shownForMs: null } },
+    {
+      name: 'hash, no highlight on the page yet',
+      input: { targetIds, hash: 'atelier-portage', shownForMs: null },
+    },
+    {
+      name: 'highlight begun at first paint',
+      input: { targetIds, hash: 'atelier-portage', shownForMs: 1200 },
+    },
+  ],
 });

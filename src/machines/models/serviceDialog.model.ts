@@ -1,15 +1,22 @@
 import { defineModel } from '../../../scripts/machines/modelHarness';
 import { serviceDialogMachine } from '../serviceDialogMachine';
 
-/** Two services' "En savoir plus" buttons, and every way the dialog closes. */
+/** Two services' dialogs open and close by themselves; one may be open before the scripts ran. */
 export const serviceDialogModel = defineModel(serviceDialogMachine)({
-  events: () => [
-    { type: 'dialog.open', serviceId: 'cesarienne-confiance' },
-    { type: 'dialog.open', serviceId: 'atelier-portage' },
-    { type: 'dialog.close' },
-    { type: 'dialog.cancel' },
-    { type: 'backdrop.click' },
-    { type: 'dialog.closed' },
+  events: () => [],
+  actors: {
+    pageScrollLock: { kind: 'callback' },
+    serviceDialogListener: {
+      kind: 'callback',
+      sends: () => [
+        { type: 'dialog.opened', serviceId: 'cesarienne-confiance' },
+        { type: 'dialog.opened', serviceId: 'atelier-portage' },
+        { type: 'dialog.closed' },
+      ],
+    },
+  },
+  variants: [
+    { name: 'all closed at start', input: { openServiceId: null } },
+    { name: 'opened before the scripts', input: { openServiceId: 'atelier-portage' } },
   ],
-  actors: { pageScrollLock: { kind: 'callback' } },
 });

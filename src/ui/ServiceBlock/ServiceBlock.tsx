@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
+import { HASH_HIGHLIGHT_DURATION_MS } from '../../data/constants';
 import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
@@ -23,11 +24,13 @@ type Props = {
   highlighted: boolean;
   /** The first block is in view at once: its image is not lazy. */
   eagerImage: boolean;
-  /** Id of the detail dialog that "En savoir plus" opens. */
+  /** Id of the detail dialog that "En savoir plus" opens (by itself: `command="show-modal"`). */
   dialogId: string;
-  onMore: () => void;
   moreRef: Ref<HTMLButtonElement>;
 };
+
+/** How long the arrival highlight lasts, for the CSS that draws it from the first paint (`:target`). */
+const highlightDuration = { '--highlight-duration': `${HASH_HIGHLIGHT_DURATION_MS}ms` } as CSSProperties;
 
 /**
  * One service, as a section whose `id` is its slug. `data-hash-highlight` tells the shell's hash
@@ -41,7 +44,6 @@ export function ServiceBlock({
   highlighted,
   eagerImage,
   dialogId,
-  onMore,
   moreRef,
 }: Props) {
   const titleId = `${service.id}-titre`;
@@ -54,11 +56,13 @@ export function ServiceBlock({
       data-tone={service.tone}
       data-reversed={reversed || undefined}
       data-highlighted={highlighted || undefined}
+      style={highlightDuration}
     >
       {/* Always present and zero-height, so showing the badge never moves the block being centred;
-          sticky, so the badge stays in sight on blocks taller than the screen. Decorative. */}
+          sticky, so the badge stays in sight on blocks taller than the screen; shown by CSS while
+          the block is highlighted. Decorative. */}
       <div className={styles.marker} aria-hidden="true">
-        {highlighted && <span className={styles.badge}>{labels.highlightBadge}</span>}
+        <span className={styles.badge}>{labels.highlightBadge}</span>
       </div>
       <div className={styles.layout}>
         <div className={styles.media}>
@@ -101,7 +105,8 @@ export function ServiceBlock({
               className={buttonClass('secondary')}
               aria-haspopup="dialog"
               aria-controls={dialogId}
-              onClick={onMore}
+              commandfor={dialogId}
+              command="show-modal"
             >
               {labels.moreCta}
               <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>

@@ -1,5 +1,4 @@
-import type { MouseEvent, Ref, SyntheticEvent } from 'react';
-import type { Service } from '../../data/services';
+import { SERVICE_DIALOG_ATTRIBUTE, type Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
@@ -21,67 +20,28 @@ type Props = {
   service: Service;
   labels: ServiceDialogLabels;
   bookingUrl: string;
-  dialogRef: Ref<HTMLDialogElement>;
-  /** The "Fermer" button. */
-  onClose: () => void;
-  /** Escape: the dialog's `cancel` event, whose default the page's machine replaces. */
-  onCancel: () => void;
-  onBackdropClick: () => void;
-  /** The dialog closed (by whatever means); keeps its owner in step. */
-  onClosed: () => void;
 };
 
-/** True when a click on the dialog landed outside its box, i.e. on the backdrop. */
-function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
-  if (event.target !== event.currentTarget) return false;
-  const box = event.currentTarget.getBoundingClientRect();
-  return (
-    event.clientX < box.left ||
-    event.clientX > box.right ||
-    event.clientY < box.top ||
-    event.clientY > box.bottom
-  );
-}
-
 /**
- * A service's full details in a native modal `<dialog>`. Its owner opens it with `showModal()` and
- * closes it; this component only reports what the visitor did.
+ * A service's full details in a native modal `<dialog>` that works before any script: the service
+ * block's button opens it (`command="show-modal"`), "Fermer" closes it (`command="close"`), and so
+ * do Escape and a click on the backdrop (`closedby="any"`).
  */
-export function ServiceDialog({
-  id,
-  service,
-  labels,
-  bookingUrl,
-  dialogRef,
-  onClose,
-  onCancel,
-  onBackdropClick,
-  onClosed,
-}: Props) {
+export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
   const titleId = `${id}-titre`;
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onCancel();
-  };
-  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (isBackdropClick(event)) onBackdropClick();
-  };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has a keyboard twin in Escape (cancel)
     <dialog
-      ref={dialogRef}
       id={id}
       aria-labelledby={titleId}
       className={styles.dialog}
       data-tone={service.tone}
-      onCancel={handleCancel}
-      onClose={onClosed}
-      onClick={handleClick}
+      closedby="any"
+      {...{ [SERVICE_DIALOG_ATTRIBUTE]: service.id }}
     >
       <div className={styles.panel}>
         {/* First in the dialog, so showModal() focuses it; it stays in sight while the panel scrolls. */}
         <div className={styles.closeBar}>
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={styles.close} commandfor={id} command="close">
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
               <path
                 d="M5 5l10 10M15 5 5 15"

@@ -14,14 +14,7 @@ type Props = {
   onNavigate: () => void;
 };
 
-export function SiteHeader({
-  siteName,
-  links,
-  currentPath,
-  compact,
-  menuOpen,
-  onNavigate,
-}: Props) {
+export function SiteHeader({ siteName, links, currentPath, compact, menuOpen, onNavigate }: Props) {
   return (
     <header className={styles.header} data-compact={compact}>
       <div className={styles.bar}>
