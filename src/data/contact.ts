@@ -53,6 +53,12 @@ export const contactFormCopy = {
 
 export type ContactFormCopy = typeof contactFormCopy;
 
+/**
+ * Where the form service sends back a visitor whose browser ran no script (`/contact#message-envoye`):
+ * the page shows the confirmation there.
+ */
+export const SENT_ANCHOR = 'message-envoye';
+
 export const contactSuccessCopy = {
   title: 'Message envoyé\u202f!',
   text: 'Merci pour votre message. Je vous répondrai dans les plus brefs délais.',

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   type CheckedField,
   type ContactField,
@@ -7,7 +7,10 @@ import {
   firstInvalidField,
 } from '../data/contactSchema';
 import { contactFormMachine } from '../machines/contactFormMachine';
+import { takeEarlySubmit } from './-beforeHydration';
 import { actorOptions } from './-inspect';
+
+const subscribeNever = () => () => {};
 
 type FocusTarget = CheckedField | 'failure' | 'confirmation';
 
@@ -50,16 +53,19 @@ export function useContactForm() {
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
-  // Text typed into the prerendered form before the page hydrated is on screen but in no state
-  // (hydration leaves the fields as they are): the machine takes it over before anything else.
+  // What the visitor did to the prerendered form before the page hydrated is on screen but in no
+  // state (hydration leaves the fields as they are): the machine takes over the text typed, then a
+  // submit asked for (checked, or held, by the inline script), exactly once.
   useEffect(() => {
-    const elements = formRef.current?.elements;
-    if (!elements) return;
+    const form = formRef.current;
+    if (!form) return;
+    const submitAsked = takeEarlySubmit(form);
     for (const field of Object.keys(EMPTY_CONTACT_FIELDS) as ContactField[]) {
-      const element = elements.namedItem(field);
+      const element = form.elements.namedItem(field);
       const typed = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
       if (typed && element.value) actor.send({ type: 'field.change', field, value: element.value });
     }
+    if (submitAsked) actor.send({ type: 'form.submit' });
   }, [actor]);
 
   // Runs after every commit: a focus asked for by the machine lands on the element now on screen.
@@ -72,6 +78,13 @@ export function useContactForm() {
   });
 
   return {
+    // The prerendered page (and hydration, which must match it) lets the browser check the fields;
+    // once the page is interactive the machine does.
+    validatesNatively: !useSyncExternalStore(
+      subscribeNever,
+      () => true,
+      () => false,
+    ),
     status,
     fields: context.fields,
     botcheck: context.botcheck,

@@ -8,6 +8,7 @@ import { NotFound } from '../ui/NotFound/NotFound';
 import { SiteFooter } from '../ui/SiteFooter/SiteFooter';
 import { SiteHeader } from '../ui/SiteHeader/SiteHeader';
 import { SkipLink } from '../ui/SkipLink/SkipLink';
+import { beforeHydrationScript } from './-beforeHydration';
 import { pageHead } from './-head';
 import { useShellMachines } from './-useShellMachines';
 
@@ -50,6 +51,11 @@ function RootDocument() {
     <html lang={site.lang}>
       <head>
         <HeadContent />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (scripts/security.mjs)
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeHydrationScript() : '' }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         <SkipLink targetId={MAIN_ID} />

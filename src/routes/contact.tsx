@@ -6,9 +6,10 @@ import {
   contactFormCopy,
   contactIntro,
   contactSuccessCopy,
+  SENT_ANCHOR,
 } from '../data/contact';
 import { paths } from '../data/navigation';
-import { externalLinks, practitioner, web3forms } from '../data/site';
+import { externalLinks, practitioner, site, web3forms } from '../data/site';
 import { BookingCard } from '../ui/BookingCard/BookingCard';
 import { ContactCoordinates } from '../ui/ContactCoordinates/ContactCoordinates';
 import { ContactForm } from '../ui/ContactForm/ContactForm';
@@ -26,6 +27,7 @@ const fallback = {
   action: web3forms.endpoint,
   accessKey: web3forms.accessKey,
   fromName: web3forms.fromName,
+  redirect: `${site.url}${paths.contact}#${SENT_ANCHOR}`,
 };
 
 function ContactPage() {

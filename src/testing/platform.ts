@@ -27,6 +27,8 @@ function setDialog(dialog: HTMLDialogElement, open: boolean) {
 }
 
 export function installPlatform() {
+  // The route tests that render on the server run in Node, without a DOM.
+  if (typeof Element === 'undefined') return;
   const matches = Element.prototype.matches;
   Element.prototype.matches = function matchesWithPopovers(this: Element, selectors: string) {
     if (selectors === ':popover-open') return openPopovers.has(this);
@@ -51,6 +53,23 @@ export function installPlatform() {
       setDialog(this, false);
     },
   });
+
+  // jsdom's own stylesheet hides every popover, since it never matches `:popover-open`. The menu's
+  // links are in the bar on a desktop, so tests see popovers displayed (browser tests check phones).
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+    const style = computedStyle(element, pseudo);
+    if (!element.hasAttribute('popover') || style.display !== 'none') return style;
+    return new Proxy(style, {
+      get: (target, key) => {
+        if (key === 'display') return 'block';
+        if (key === 'getPropertyValue')
+          return (name: string) => (name === 'display' ? 'block' : target.getPropertyValue(name));
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
 
   // What a button with `popovertarget` or `commandfor` does when it is activated.
   document.addEventListener('click', (event) => {

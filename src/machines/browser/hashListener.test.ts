@@ -1,12 +1,13 @@
 import { createActor, createMachine } from 'xstate';
 import { currentHash, hashListener } from './hashListener';
+import { scrollToHashTarget } from './scrolling';
 
 describe('hashListener', () => {
   afterEach(() => {
     window.location.hash = '';
   });
 
-  it('reports the opening hash, then every hashchange, until stopped', () => {
+  it('reports every hashchange (not the opening hash: that is the machine’s input), until stopped', () => {
     window.location.hash = '#bain-enveloppe';
     const hashes: string[] = [];
     const parent = createActor(
@@ -19,15 +20,15 @@ describe('hashListener', () => {
         },
       }),
     ).start();
-    expect(hashes).toEqual(['bain-enveloppe']);
+    expect(hashes).toEqual([]);
 
     window.location.hash = '#atelier-portage';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(hashes).toEqual(['bain-enveloppe', 'atelier-portage']);
+    expect(hashes).toEqual(['atelier-portage']);
 
     parent.stop();
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(1);
   });
 
   it('decodes the hash, and keeps a malformed one as it is', () => {
@@ -35,5 +36,17 @@ describe('hashListener', () => {
     expect(currentHash()).toBe('café');
     window.location.hash = '#100%';
     expect(currentHash()).toBe('100%');
+  });
+});
+
+describe('scrollToHashTarget', () => {
+  it('leaves a malformed escape as it is instead of throwing URIError (/#%, /services#100%)', () => {
+    document.body.innerHTML = '<p id="100%">cent pour cent</p>';
+    const target = document.getElementById('100%')!;
+    target.scrollIntoView = vi.fn();
+    expect(() => scrollToHashTarget('%')).not.toThrow();
+    scrollToHashTarget('100%');
+    expect(target.scrollIntoView).toHaveBeenCalledOnce();
+    document.body.innerHTML = '';
   });
 });

@@ -1,7 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, Ref } from 'react';
-import type { ContactDirectCopy, ContactFormCopy, ContactSuccessCopy } from '../../data/contact';
-import type { CheckedField, ContactField, ContactFieldErrors, ContactFields } from '../../data/contactSchema';
+import {
+  type ContactDirectCopy,
+  type ContactFormCopy,
+  type ContactSuccessCopy,
+  SENT_ANCHOR,
+} from '../../data/contact';
+import {
+  type CheckedField,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactFields,
+  EMAIL_PATTERN,
+  contactFieldMessages as messages,
+} from '../../data/contactSchema';
 import { paths } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
@@ -18,10 +30,15 @@ type Props = {
   phone: { display: string; e164: string };
   email: string;
   /**
-   * Where the plain HTML form posts if it is sent before the page's script has run, with the
-   * service's fixed fields: nothing typed early is lost either.
+   * Where the plain HTML form posts when the page has no script at all, with the service's fixed
+   * fields and the address the service sends the visitor back to (this page's confirmation).
    */
-  fallback: { action: string; accessKey: string; fromName: string };
+  fallback: { action: string; accessKey: string; fromName: string; redirect: string };
+  /**
+   * True until the page's scripts run (the prerendered page): the browser checks the fields by
+   * itself. Then the machine checks them, with the messages under the fields.
+   */
+  validatesNatively: boolean;
   status: ContactFormStatus;
   fields: ContactFields;
   botcheck: boolean;
@@ -40,6 +57,31 @@ type Props = {
 
 const TITLE_ID = 'contact-formulaire-titre';
 
+function Sending({ label }: { label: string }) {
+  return (
+    <>
+      <span className={styles.spinner} aria-hidden="true" />
+      {label}
+    </>
+  );
+}
+
+/**
+ * The send button's label. A form sent before the scripts ran is marked by the inline script
+ * (`data-early-submit="pending"`), and CSS then displays the hidden "sending" label instead.
+ */
+function SubmitLabel({ submitting, idle, sending }: { submitting: boolean; idle: string; sending: string }) {
+  if (submitting) return <Sending label={sending} />;
+  return (
+    <>
+      <span className={styles.pendingOnly} hidden>
+        <Sending label={sending} />
+      </span>
+      <span className={styles.idleOnly}>{idle}</span>
+    </>
+  );
+}
+
 /** The contact form card: failure banner, fields, send button, confirmation and privacy notice. */
 export function ContactForm({
   copy,
@@ -48,6 +90,7 @@ export function ContactForm({
   phone,
   email,
   fallback,
+  validatesNatively,
   status,
   fields,
   botcheck,
@@ -90,6 +133,11 @@ export function ContactForm({
 
       {!sent && (
         <>
+          {/* Where the form service sends back a visitor whose browser ran no script: shown only
+              when the address names it (`:target`). */}
+          <div id={SENT_ANCHOR} className={styles.sentWithoutScript}>
+            <SentConfirmation copy={successCopy} />
+          </div>
           {failure && (
             <FormAlert
               message={failure}
@@ -106,12 +154,15 @@ export function ContactForm({
             className={styles.form}
             action={fallback.action}
             method="post"
-            noValidate
+            noValidate={!validatesNatively}
             onSubmit={handleSubmit}
+            aria-busy={submitting || undefined}
+            data-checked-early=""
           >
             <input type="hidden" name="access_key" value={fallback.accessKey} />
             <input type="hidden" name="from_name" value={fallback.fromName} />
             <input type="hidden" name="subject" value={copy.fallbackSubject} />
+            <input type="hidden" name="redirect" value={fallback.redirect} />
 
             <div className={styles.pair}>
               <FormField
@@ -120,6 +171,7 @@ export function ContactForm({
                 label={copy.labels.name}
                 value={fields.name}
                 error={errors.name}
+                earlyErrors={{ valueMissing: messages.nameRequired }}
                 autoComplete="name"
                 required
                 readOnly={submitting}
@@ -133,6 +185,8 @@ export function ContactForm({
                 label={copy.labels.email}
                 value={fields.email}
                 error={errors.email}
+                earlyErrors={{ valueMissing: messages.emailRequired, patternMismatch: messages.emailInvalid }}
+                pattern={EMAIL_PATTERN}
                 autoComplete="email"
                 required
                 readOnly={submitting}
@@ -158,6 +212,7 @@ export function ContactForm({
               rows={5}
               value={fields.message}
               error={errors.message}
+              earlyErrors={{ valueMissing: messages.messageRequired }}
               autoComplete="off"
               required
               readOnly={submitting}
@@ -182,8 +237,7 @@ export function ContactForm({
 
             <div className={styles.actions}>
               <Button type="submit" disabled={submitting} className={styles.submit}>
-                {submitting && <span className={styles.spinner} aria-hidden="true" />}
-                {submitting ? copy.submitting : copy.submit}
+                <SubmitLabel submitting={submitting} idle={copy.submit} sending={copy.submitting} />
               </Button>
             </div>
           </form>

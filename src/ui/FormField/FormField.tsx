@@ -1,6 +1,20 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import styles from './FormField.module.scss';
 
+/** The rules a field breaks, named as the browser's `ValidityState` names them. */
+export type EarlyRule = 'valueMissing' | 'patternMismatch';
+
+/** The error mark, drawn before the message. */
+function ErrorIcon() {
+  return (
+    <svg className={styles.errorIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="10" cy="14.3" r="1.2" fill="#fff" />
+    </svg>
+  );
+}
+
 type Props = {
   /** The control's id; the error and hint ids derive from it. */
   id: string;
@@ -15,6 +29,13 @@ type Props = {
   rows?: number;
   autoComplete: string;
   required?: boolean;
+  /** The address shape the browser checks by itself (`pattern`), without the page's scripts. */
+  pattern?: string;
+  /**
+   * The messages this field can show before the page's scripts run: written into the page, hidden,
+   * and shown by the inline script that checks the form until then (routes/-beforeHydration.ts).
+   */
+  earlyErrors?: Partial<Record<EarlyRule, string>>;
   readOnly?: boolean;
   onValueChange: (value: string) => void;
   fieldRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
@@ -32,6 +53,8 @@ export function FormField({
   rows,
   autoComplete,
   required = false,
+  pattern,
+  earlyErrors,
   readOnly = false,
   onValueChange,
   fieldRef,
@@ -60,6 +83,7 @@ export function FormField({
       <input
         {...control}
         type={type}
+        pattern={pattern}
         ref={fieldRef as Ref<HTMLInputElement>}
         inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
         spellCheck={type === 'text' ? undefined : false}
@@ -78,14 +102,17 @@ export function FormField({
       {input}
       {error && (
         <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-            <circle cx="10" cy="14.3" r="1.2" fill="#fff" />
-          </svg>
+          <ErrorIcon />
           {error}
         </p>
       )}
+      {!error &&
+        Object.entries(earlyErrors ?? {}).map(([rule, message]) => (
+          <p key={rule} id={`${errorId}-${rule}`} className={styles.error} data-early-error={rule} hidden>
+            <ErrorIcon />
+            {message}
+          </p>
+        ))}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import styles from './SentConfirmation.module.scss';
 
 type Props = {
   copy: ContactSuccessCopy;
-  onAgain: () => void;
+  /** "Envoyer un autre message"; without it (no script on the page) the form below is the way. */
+  onAgain?: () => void;
   titleRef?: Ref<HTMLHeadingElement>;
 };
 
@@ -29,9 +30,11 @@ export function SentConfirmation({ copy, onAgain, titleRef }: Props) {
         {copy.title}
       </h3>
       <p className={styles.text}>{copy.text}</p>
-      <Button variant="secondary" onClick={onAgain}>
-        {copy.again}
-      </Button>
+      {onAgain && (
+        <Button variant="secondary" onClick={onAgain}>
+          {copy.again}
+        </Button>
+      )}
     </div>
   );
 }

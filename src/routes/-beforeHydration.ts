@@ -1,0 +1,157 @@
+/**
+ * The page before its scripts arrive (docs/first-tap.md). The platform answers most taps by
+ * itself: the menu is a popover, the service dialogs open from their buttons, `:target` highlights a
+ * service block. This inline script, in every page's head and hashed in the CSP, covers the rest
+ * until React has hydrated the page, and hands over to the machines:
+ *
+ * - the contact form: a submit is checked with the spec's French messages under the fields (the
+ *   browser's own bubbles would speak the browser's language); a valid one is kept, with "Envoi en
+ *   cours..." on the button at once, and the form's machine sends it once it runs;
+ * - `aria-expanded` of a popover's button follows the popover until the menu's machine runs;
+ * - a block the URL's hash highlights is centred as soon as it is laid out;
+ * - invoker commands and the dialogs' light dismiss, in browsers that lack them.
+ *
+ * It runs as the page is parsed, so it only listens (on `window`, which sees every event last, after
+ * React's handlers on the document: an event React handled is default-prevented and left alone).
+ * It is `toString()`ed into the page: self-contained, no imports, no closure over module values.
+ */
+function beforeHydration() {
+  const root = document.documentElement;
+  const hydrated = () => 'hydrated' in root.dataset;
+
+  // The contact form (`data-checked-early`): a submit button clicked turns the browser's own checks
+  // off, so the submit event always comes, and the fields are checked here, trimmed, as the machine
+  // will check them.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button[type="submit"]');
+      const form = (button as HTMLButtonElement | null)?.form;
+      if (form?.hasAttribute('data-checked-early')) form.noValidate = true;
+    },
+    true,
+  );
+
+  /** Shows the early message of the rule each field breaks; returns the first invalid field. */
+  const check = (form: HTMLFormElement, only?: Element) => {
+    let firstInvalid: HTMLInputElement | HTMLTextAreaElement | null = null;
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[required]')) {
+      if (only && control !== only) continue;
+      const value = control.value.trim();
+      const pattern = control.getAttribute('pattern');
+      const rule = !value
+        ? 'valueMissing'
+        : pattern && !new RegExp(`^(?:${pattern})$`, 'u').test(value)
+          ? 'patternMismatch'
+          : '';
+      let shown = '';
+      for (const message of control.parentElement?.querySelectorAll<HTMLElement>('[data-early-error]') ??
+        []) {
+        message.hidden = message.dataset.earlyError !== rule;
+        if (!message.hidden) shown = message.id;
+      }
+      if (shown) {
+        control.setAttribute('aria-invalid', 'true');
+        control.setAttribute('aria-describedby', shown);
+        firstInvalid ??= control;
+      } else if (control.getAttribute('aria-describedby')?.includes('-erreur-')) {
+        control.removeAttribute('aria-invalid');
+        control.removeAttribute('aria-describedby');
+      }
+    }
+    return firstInvalid;
+  };
+
+  window.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || !form.hasAttribute('data-checked-early')) return;
+    // Never posted off the site while a script can run: kept here, sent by the machine.
+    event.preventDefault();
+    if (form.dataset.earlySubmit === 'pending') return;
+    const firstInvalid = check(form);
+    form.dataset.earlySubmit = firstInvalid ? 'invalid' : 'pending';
+    firstInvalid?.focus();
+  });
+
+  // After a first submit the fields are checked again as the visitor types (as the machine does).
+  window.addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as HTMLInputElement).form;
+      if (!hydrated() && form?.dataset.earlySubmit === 'invalid') check(form, event.target as Element);
+    },
+    true,
+  );
+
+  // A popover's button tells assistive technologies whether it is open.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target as HTMLElement;
+      if (hydrated() || !popover.id || !popover.hasAttribute('popover')) return;
+      const open = String((event as ToggleEvent).newState === 'open');
+      for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+        button.setAttribute('aria-expanded', open);
+      }
+    },
+    true,
+  );
+
+  // The block a hash highlights is centred, not pinned under the header, as soon as it is laid out.
+  if (location.hash) {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => document.querySelector('[data-hash-highlight]:target')?.scrollIntoView({ block: 'center' }),
+      { once: true },
+    );
+  }
+
+  // Invoker commands (`commandfor`/`command`) where the browser does not know them.
+  if (!('command' in HTMLButtonElement.prototype)) {
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element | null)?.closest?.('button[commandfor]');
+      if (!button) return;
+      const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      const command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      if (command === 'close') dialog.close();
+    });
+  }
+  // A dialog's light dismiss (`closedby="any"`) where the browser does not know it.
+  if (!('closedBy' in HTMLDialogElement.prototype)) {
+    document.addEventListener('click', (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement) || dialog.getAttribute('closedby') !== 'any') return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) dialog.close();
+    });
+  }
+}
+
+/**
+ * The inline script itself, rendered by the server only: the browser runs the prerendered copy,
+ * and React leaves a script's text alone when it hydrates (the client bundle does not carry it).
+ */
+export const beforeHydrationScript = () => `(${beforeHydration.toString()})();`;
+
+/**
+ * Takes over what the visitor did to the contact form before the page hydrated: clears the early
+ * messages and marks (the machine shows its own from now on) and tells whether a submit was asked
+ * for, which the machine must then replay, once.
+ */
+export function takeEarlySubmit(form: HTMLFormElement): boolean {
+  const asked = form.dataset.earlySubmit !== undefined;
+  delete form.dataset.earlySubmit;
+  for (const message of form.querySelectorAll<HTMLElement>('[data-early-error]')) message.hidden = true;
+  for (const control of form.querySelectorAll('[aria-describedby*="-erreur-"]')) {
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+  }
+  return asked;
+}
