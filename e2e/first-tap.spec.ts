@@ -1,0 +1,298 @@
+import type { Page, Request } from '@playwright/test';
+import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
+import { SENT_ANCHOR } from '../src/data/contact';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * A visitor faster than the scripts (docs/first-tap.md): the page's scripts are held back until
+ * `release()`, so every interaction below happens in the gap between the first paint and
+ * hydration, deterministically; then the scripts arrive and the machines take over.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return {
+    release,
+    /** Scripts asked for so far (the page asks once it has painted). */
+    held: () => held.length,
+  };
+}
+
+/** Opens `path` with the scripts held, once the page has painted and asked for its scripts. */
+async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  return scripts;
+}
+
+/** The form service's endpoint (src/data/site.ts, which reads build-time values a test cannot import). */
+const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+
+/** Counts the requests to the form service and answers them: success, or as `reply` says. */
+async function answerForms(page: Page, reply?: (request: Request) => Parameters<typeof page.route>[1]) {
+  const posts: Request[] = [];
+  await page.route(FORM_ENDPOINT, async (route) => {
+    posts.push(route.request());
+    if (reply) return (reply(route.request()) as (r: typeof route) => Promise<void>)(route);
+    return route.fulfill({ json: { success: true, message: 'Email sent successfully!' } });
+  });
+  return posts;
+}
+
+const menuPanel = (page: Page) => page.locator('#menu-principal');
+const isOpenPopover = (page: Page) => menuPanel(page).evaluate((panel) => panel.matches(':popover-open'));
+
+test.describe('before the scripts: the menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button is for small screens');
+
+  test('opens at the first tap, and the menu machine takes it over open', async ({ page }) => {
+    const scripts = await openHeld(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(menuPanel(page).getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fermer' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpenPopover(page)).toBe(true);
+
+    scripts.release();
+    await waitForHydration(page);
+    // Still open once hydrated: the machine started in `open`, and the button says so.
+    await expect(page.getByRole('button', { name: 'Fermer' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpenPopover(page)).toBe(true);
+    // It closes on navigation, as a machine-driven menu does.
+    await menuPanel(page).getByRole('link', { name: 'Services' }).tap();
+    await expect(page).toHaveURL('/services');
+    await expect.poll(() => isOpenPopover(page)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes with Escape and the button again before the scripts, and once they run', async ({ page }) => {
+    const scripts = await openHeld(page, '/contact');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('button', { name: 'Fermer' }).tap();
+    expect(await isOpenPopover(page)).toBe(false);
+
+    scripts.release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('button', { name: 'Fermer' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await isOpenPopover(page)).toBe(false);
+  });
+});
+
+test.describe('before the scripts: a service dialog', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Atelier de portage' });
+  const opener = (page: Page) =>
+    page.locator('#atelier-portage').getByRole('button', { name: /^En savoir plus/ });
+
+  test('opens at the first tap and closes on Escape; the machine then locks the page and returns focus', async ({
+    page,
+  }) => {
+    const scripts = await openHeld(page, '/services');
+    await opener(page).click();
+    await expect(dialog(page)).toBeVisible();
+    // The page behind does not scroll, before any script either.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await opener(page).click();
+    await expect(dialog(page)).toBeVisible();
+
+    scripts.release();
+    await waitForHydration(page);
+    // The machine took the open dialog over: it holds the scroll lock.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.scrollLocked))
+      .toBeUndefined();
+    // Once, not twice: it stays closed.
+    await page.waitForTimeout(400);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('"Fermer" and a click on the backdrop close it before the scripts', async ({ page }) => {
+    await openHeld(page, '/services');
+    await opener(page).click();
+    await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await opener(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(2, 2);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('before the scripts: the hash highlight', () => {
+  test('is drawn from the first paint, centred, and the machine ends it 3 s after it began', async ({
+    page,
+  }) => {
+    const scripts = await openHeld(page, '/services#atelier-portage');
+    const block = page.locator('#atelier-portage');
+    await expect.poll(() => block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
+    await expect(block.getByText('Votre sélection')).toBeVisible();
+    const offCentre = () =>
+      block.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+        const visibleCentre = padding + (window.innerHeight - padding) / 2;
+        // A block taller than the view is centred as far as it can be: its top under the header.
+        return box.height > window.innerHeight - padding
+          ? Math.abs(box.top - padding)
+          : Math.abs(box.top + box.height / 2 - visibleCentre);
+      });
+    await expect.poll(offCentre).toBeLessThan(40);
+
+    scripts.release();
+    await waitForHydration(page);
+    // Ends when the arrival began + 3 s, not 3 s after the scripts arrived.
+    const began = await block.evaluate(
+      (el) => performance.now() - ((el.getAnimations()[0]?.currentTime as number | undefined) ?? 0),
+    );
+    await expect
+      .poll(() => block.evaluate((el) => getComputedStyle(el).outlineWidth), {
+        timeout: HASH_HIGHLIGHT_DURATION_MS + 2000,
+      })
+      .toBe('0px');
+    const endedAfter = (await page.evaluate(() => performance.now())) - began;
+    expect(endedAfter).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 300);
+    expect(endedAfter).toBeLessThan(HASH_HIGHLIGHT_DURATION_MS + 1200);
+    await expect(block).not.toHaveAttribute('data-highlighted');
+    await expect(block.getByText('Votre sélection')).toBeHidden();
+  });
+});
+
+test.describe('before the scripts: the contact form', () => {
+  const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+  test('an empty or invalid submit shows the French messages and sends nothing; the machine takes them over', async ({
+    page,
+  }) => {
+    const posts = await answerForms(page);
+    const scripts = await openHeld(page, '/contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    for (const message of ['Nom requis', 'Email requis', 'Message requis']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(field(page, 'Nom')).toBeFocused();
+    await expect(field(page, 'Nom')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Nom')).toHaveAccessibleDescription('Nom requis');
+
+    await field(page, 'Nom').fill('Camille Martin');
+    await expect(page.getByText('Nom requis')).toBeHidden();
+    await field(page, 'Email').fill('camille@example');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Adresse email invalide')).toBeVisible();
+    await expect(page).toHaveURL('/contact');
+    expect(posts).toHaveLength(0);
+
+    scripts.release();
+    await waitForHydration(page);
+    // The machine shows the same messages, on the same fields, and keeps what was typed.
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Adresse email invalide');
+    await expect(field(page, 'Message')).toHaveAccessibleDescription('Message requis');
+    await expect(page.getByText('Adresse email invalide')).toHaveCount(1);
+    await expect(field(page, 'Nom')).toHaveValue('Camille Martin');
+    await field(page, 'Email').fill('camille@example.fr');
+    await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Adresse email invalide')).toBeHidden();
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a valid submit says "Envoi en cours..." at once and is sent exactly once, on the site', async ({
+    page,
+  }) => {
+    const posts = await answerForms(page);
+    const scripts = await openHeld(page, '/contact');
+    await field(page, 'Nom').fill('Camille Martin');
+    await field(page, 'Email').fill('camille@example.fr');
+    await field(page, 'Message').fill('Bonjour, je prépare une césarienne.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoi en cours...' }).click({ force: true });
+    expect(posts).toHaveLength(0);
+    await expect(page).toHaveURL('/contact');
+
+    scripts.release();
+    await expect(page.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const body = posts[0]!.postData() ?? '';
+    expect(body).toContain('Camille Martin');
+    expect(body).toContain('camille@example.fr');
+    await expect(page).toHaveURL('/contact');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu, a dialog and the highlight work', async ({ page, isMobile }) => {
+    if (isMobile) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      await expect(menuPanel(page).getByRole('link', { name: 'Services' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    }
+    await page.goto('/services#bain-enveloppe');
+    const block = page.locator('#bain-enveloppe');
+    expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
+    await block.getByRole('button', { name: /^En savoir plus/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rituel de Bain Enveloppé' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the form is checked by the browser, posts to the service and comes back to a French confirmation', async ({
+    page,
+    baseURL,
+  }) => {
+    const posts = await answerForms(page, (request) => async (route) => {
+      // The service answers a plain form post by sending the visitor to its `redirect` field.
+      const redirect = new URLSearchParams(request.postData() ?? '').get('redirect') ?? '';
+      const back = new URL(redirect);
+      await route.fulfill({
+        status: 303,
+        headers: { location: `${baseURL}${back.pathname}${back.hash}` },
+      });
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect(posts).toHaveLength(0);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Camille Martin');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('camille@example.fr');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page).toHaveURL(`/contact#${SENT_ANCHOR}`);
+    expect(posts).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeVisible();
+  });
+});
+
+test.describe('a malformed hash', () => {
+  for (const path of ['/#%', '/services#100%']) {
+    test(`${path} breaks nothing: the page hydrates and navigation scrolls as usual`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page).toHaveURL('/contact');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
