@@ -156,7 +156,7 @@ test.describe('before the scripts: the hash highlight', () => {
           ? Math.abs(box.top - padding)
           : Math.abs(box.top + box.height / 2 - visibleCentre);
       });
-    await expect.poll(offCentre).toBeLessThan(40);
+    await expect.poll(offCentre).toBeLessThan(4);
 
     scripts.release();
     await waitForHydration(page);

@@ -22,11 +22,15 @@ async function answerFeedScript(page: Page) {
   return requests;
 }
 
-/** Distance (px) between the element's centre and the centre of the visible area below the header padding. */
+/**
+ * Distance (px) between the element's centre and the centre of the visible area below the header
+ * padding; for an element taller than that area, between its top and the header's edge.
+ */
 function offCentre(page: Page, id: string) {
   return page.evaluate((target) => {
     const box = document.getElementById(target)!.getBoundingClientRect();
     const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (box.height > window.innerHeight - padding) return Math.abs(box.top - padding);
     const viewCentre = padding + (window.innerHeight - padding) / 2;
     return Math.abs(box.top + box.height / 2 - viewCentre);
   }, id);
@@ -42,10 +46,11 @@ test.describe('services page: hash highlight', () => {
   test('arriving on /services#bain-enveloppe centres the block and highlights it for about 3 s', async ({
     page,
   }) => {
+    // Lit from the first paint (`:target`), then by the machine for the time left.
+    const litAt = Date.now();
     await page.goto('/services#bain-enveloppe');
     const block = page.locator('#bain-enveloppe');
     await expect(block).toHaveAttribute('data-highlighted', 'true');
-    const litAt = Date.now();
     await expect(highlighted(page)).toHaveCount(1);
     await expect(block.getByText('Votre sélection')).toBeVisible();
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
@@ -55,9 +60,9 @@ test.describe('services page: hash highlight', () => {
       timeout: HASH_HIGHLIGHT_DURATION_MS + 1500,
     });
     const litFor = Date.now() - litAt;
-    expect(litFor).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 600);
-    expect(litFor).toBeLessThan(HASH_HIGHLIGHT_DURATION_MS + 800);
-    await expect(block.getByText('Votre sélection')).toHaveCount(0);
+    expect(litFor).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 300);
+    expect(litFor).toBeLessThan(HASH_HIGHLIGHT_DURATION_MS + 1500);
+    await expect(block.getByText('Votre sélection')).toBeHidden();
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
   });
 

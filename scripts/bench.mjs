@@ -1,40 +1,16 @@
 // `npm run bench`: builds, serves the build on 127.0.0.1, runs Lighthouse (mobile emulation, Debian
 // Chromium) 3 times on every route and prints the medians. A benchmark, not a test: nothing gates on it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildAndServe, median, routes } from './benchServer.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const port = Number(process.env.PREVIEW_PORT ?? 4310);
-const distDir = process.env.DIST_DIR ?? 'dist-bench';
-const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
-const env = { ...process.env, DIST_DIR: distDir, PREVIEW_PORT: String(port) };
-
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const preview = spawn('npx', ['vite', 'preview'], { env, stdio: 'ignore', detached: true });
-const stopPreview = () => {
-  try {
-    process.kill(-preview.pid);
-  } catch {}
-};
-process.on('exit', stopPreview);
-const base = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  if (tries > 100) throw new Error('preview server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const { base, thirdPartyOrigins, stop: stopPreview } = await buildAndServe();
 
 /**
  * The feed provider is a placeholder and this machine has no Internet: its script is answered from
@@ -42,7 +18,6 @@ for (let tries = 0; ; tries += 1) {
  * provider answers, not with the console error of an unreachable host.
  */
 async function startFeedStandIn() {
-  const { thirdPartyOrigins } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
   const host = new URL(thirdPartyOrigins.feedOrigin).hostname;
   const dir = mkdtempSync(join(tmpdir(), 'bench-feed-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
@@ -100,11 +75,6 @@ const chrome = await chromeLauncher.launch({
     ...feedStandIn.flags,
   ],
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /**
  * One Lighthouse run. Headless Chromium now and then reports no paint at all for a page it did paint

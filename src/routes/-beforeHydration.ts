@@ -97,13 +97,24 @@ function beforeHydration() {
     true,
   );
 
-  // The block a hash highlights is centred, not pinned under the header, as soon as it is laid out.
+  // The block a hash highlights is centred, not pinned under the header: once it is laid out, and
+  // again as fonts and images settle, until the visitor moves the page herself.
   if (location.hash) {
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => document.querySelector('[data-hash-highlight]:target')?.scrollIntoView({ block: 'center' }),
-      { once: true },
-    );
+    let moved = false;
+    for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown']) {
+      window.addEventListener(type, () => (moved = true), { once: true, passive: true, capture: true });
+    }
+    // As machines/browser/centreScroll.ts: a block taller than the view keeps its top in sight.
+    const centre = () => {
+      const target = document.querySelector('[data-hash-highlight]:target');
+      if (moved || !target) return;
+      const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+      const tall = target.getBoundingClientRect().height > innerHeight - padding;
+      target.scrollIntoView({ block: tall ? 'start' : 'center' });
+    };
+    document.addEventListener('DOMContentLoaded', centre, { once: true });
+    document.fonts?.addEventListener('loadingdone', centre);
+    window.addEventListener('load', centre, { once: true });
   }
 
   // Invoker commands (`commandfor`/`command`) where the browser does not know them.
