@@ -62,6 +62,20 @@ describe('import directions', () => {
     expect([...offenders, ...routeToRoute]).toEqual([]);
   });
 
+  it('product code never imports test support (src/testing)', () => {
+    const product = ['data', 'machines', 'ui', 'routes'].flatMap((room) =>
+      sourceFiles(room).filter(
+        ({ path }) => !/\.test\.tsx?$/.test(path) && !/\/-renderRoute\.tsx$/.test(path),
+      ),
+    );
+    const offenders = product.flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/testing\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('the checker itself catches a forbidden import', () => {
     const [uiRule] = rules.filter((rule) => rule.room === 'ui');
     expect(
