@@ -105,7 +105,7 @@ test.describe('before the scripts: a service dialog', () => {
     await opener(page).click();
     await expect(dialog(page)).toBeVisible();
     // The page behind does not scroll, before any script either.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await opener(page).click();

@@ -173,9 +173,3 @@ export const serviceLabels = {
   firstExchange: 'Le premier échange est gratuit et sans engagement.',
   noticeTitle: 'Bon à savoir',
 } as const;
-
-/**
- * Names a detail dialog's service (`<dialog data-service-dialog="atelier-portage">`): the page's
- * dialog machine follows the dialogs that carry it.
- */
-export const SERVICE_DIALOG_ATTRIBUTE = 'data-service-dialog';

@@ -1,4 +1,4 @@
-import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/services';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 
 /**
  * What the page shows before its machines start: the visitor may have opened the menu or a dialog

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/services';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 
 /**
  * Turns the detail dialogs' `toggle` events into `dialog.opened` / `dialog.closed`: the dialogs

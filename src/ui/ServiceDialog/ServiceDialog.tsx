@@ -1,4 +1,5 @@
-import { SERVICE_DIALOG_ATTRIBUTE, type Service } from '../../data/services';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
+import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
