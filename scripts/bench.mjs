@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildAndServe, median, routes } from './benchServer.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const { base, thirdPartyOrigins, stop: stopPreview } = await buildAndServe();
@@ -57,16 +58,10 @@ async function startFeedStandIn() {
 const feedStandIn = await startFeedStandIn();
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumArgs,
     // Headless Chromium sometimes presents the first painted frame about a second late when it races
     // with the handling of the web app manifest's icons (seen on these pages: observed first paint
     // 1.2 s instead of 0.2 s, in roughly half the runs). Lantern then counts every request made before

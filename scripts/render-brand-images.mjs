@@ -2,6 +2,7 @@
 // Run again after changing the name or palette:  node scripts/render-brand-images.mjs
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
 
 const mark = readFileSync('public/favicon.svg', 'utf8');
 const fonts = {
@@ -31,18 +32,7 @@ const social = `<!doctype html><style>${fontFaces}
   <h1>Se préparer sereinement à la césarienne… et en faire une naissance à part entière</h1>
   <p>Accompagnement césarienne et post-partum · Biarritz / Pays-Basque / Visio</p></div>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const shots = [
   { html: icon(32, 0), size: [32, 32], path: 'public/favicon-32.png' },
   { html: icon(180, 18), size: [180, 180], path: 'public/apple-touch-icon.png' },

@@ -1,21 +1,11 @@
 // Takes a full-page screenshot of the running preview, after scrolling through it so every
 // section has revealed:  node scripts/screenshot.mjs /services out.png 375
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
 
 const [, , path = '/', out = 'screenshot.png', width = '1280'] = process.argv;
 const port = process.env.PREVIEW_PORT ?? 4173;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
 page.on('console', (message) => console.log(`console.${message.type()}: ${message.text()}`));
 page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
