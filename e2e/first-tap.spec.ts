@@ -13,14 +13,20 @@ async function holdScripts(page: Page) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let fail = false;
   const held: string[] = [];
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     held.push(route.request().url());
     await released;
-    await route.continue();
+    await (fail ? route.abort() : route.continue());
   });
   return {
     release,
+    /** The scripts never arrive: every held request fails (the connection dropped). */
+    fail: () => {
+      fail = true;
+      release();
+    },
     /** Scripts asked for so far (the page asks once it has painted). */
     held: () => held.length,
   };
@@ -235,6 +241,33 @@ test.describe('before the scripts: the contact form', () => {
     expect(body).toContain('Camille Martin');
     expect(body).toContain('camille@example.fr');
     await expect(page).toHaveURL('/contact');
+  });
+});
+
+test.describe('when the scripts cannot load', () => {
+  // The connection drops before the page's entry script arrives: that request fails.
+  test.use({ allowConsoleErrors: [/Failed to load module script|net::ERR_FAILED/] });
+
+  test('a message held before the failure is posted by the browser and confirmed on the site', async ({
+    page,
+    baseURL,
+  }) => {
+    const posts = await answerForms(page, (request) => async (route) => {
+      const back = new URL(new URLSearchParams(request.postData() ?? '').get('redirect') ?? '');
+      await route.fulfill({ status: 303, headers: { location: `${baseURL}${back.pathname}${back.hash}` } });
+    });
+    const scripts = await openHeld(page, '/contact');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Camille Martin');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('camille@example.fr');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
+    expect(posts).toHaveLength(0);
+
+    scripts.fail();
+    await expect(page).toHaveURL(`/contact#${SENT_ANCHOR}`);
+    expect(posts).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeVisible();
   });
 });
 

@@ -57,6 +57,9 @@ function loadAfterFirstPaint({ preloads, entry }) {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
+    // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form it
+    // holds back to the browser.
+    script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
     document.head.append(script);
   };
   const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));

@@ -62,6 +62,16 @@ function beforeHydration() {
     return firstInvalid;
   };
 
+  // The page's scripts could not load (connection lost): no machine will send a held message, so
+  // the browser posts it, and the form service brings the visitor back to the confirmation.
+  let scriptsFailed = false;
+  document.addEventListener('scripts:failed', () => {
+    scriptsFailed = true;
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-early-submit="pending"]')) {
+      form.submit();
+    }
+  });
+
   window.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     if (event.defaultPrevented || !form.hasAttribute('data-checked-early')) return;
@@ -71,6 +81,7 @@ function beforeHydration() {
     const firstInvalid = check(form);
     form.dataset.earlySubmit = firstInvalid ? 'invalid' : 'pending';
     firstInvalid?.focus();
+    if (!firstInvalid && scriptsFailed) form.submit();
   });
 
   // After a first submit the fields are checked again as the visitor types (as the machine does).
