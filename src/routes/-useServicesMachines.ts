@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../data/constants';
 import { serviceIds } from '../data/services';
-import { decodeHash } from '../machines/browser/hash';
+import { currentHash } from '../machines/browser/hash';
 import { arrivalShownFor, openServiceDialog } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
@@ -23,7 +23,7 @@ export function useServicesMachines() {
       ...actorOptions,
       input: {
         targetIds: serviceIds,
-        hash: decodeHash(window.location.hash),
+        hash: currentHash(),
         shownForMs: arrivalShownFor(HASH_HIGHLIGHT_DURATION_MS),
       },
     }),

@@ -11,3 +11,8 @@ export function decodeHash(hash: string): string {
     return raw;
   }
 }
+
+/** The URL's fragment as an element id (`#bain-enveloppe` → `bain-enveloppe`). */
+export function currentHash(): string {
+  return decodeHash(window.location.hash);
+}

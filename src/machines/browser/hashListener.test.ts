@@ -1,5 +1,6 @@
 import { createActor, createMachine } from 'xstate';
-import { currentHash, hashListener } from './hashListener';
+import { currentHash } from './hash';
+import { hashListener } from './hashListener';
 import { scrollToHashTarget } from './scrolling';
 
 describe('hashListener', () => {

@@ -1,10 +1,5 @@
 import { fromCallback } from 'xstate';
-import { decodeHash } from './hash';
-
-/** The URL's fragment without its `#`, decoded (`#bain-enveloppe` → `bain-enveloppe`). */
-export function currentHash(): string {
-  return decodeHash(window.location.hash);
-}
+import { currentHash } from './hash';
 
 /**
  * Sends `hash.changed` with the hash on every `hashchange` (a link to `#id` on the page,

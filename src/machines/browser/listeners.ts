@@ -23,11 +23,15 @@ export const windowScrollListener = fromCallback<{ type: 'noop' }>(({ sendBack }
   };
 });
 
-/** Sends `key.escape` when Escape is pressed anywhere in the document. */
-export const escapeKeyListener = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') sendBack({ type: 'key.escape' });
+/**
+ * Calls `onToggle` with the target and its new state on every `toggle` event of the document
+ * (popovers, dialogs, details). Listened to in the capture phase: `toggle` does not bubble, and an
+ * element React re-renders stays heard. Returns the function that stops listening.
+ */
+export function listenToToggles(onToggle: (target: Element, open: boolean) => void): () => void {
+  const listener = (event: Event) => {
+    if (event.target instanceof Element) onToggle(event.target, (event as ToggleEvent).newState === 'open');
   };
-  document.addEventListener('keydown', onKeyDown);
-  return () => document.removeEventListener('keydown', onKeyDown);
-});
+  document.addEventListener('toggle', listener, true);
+  return () => document.removeEventListener('toggle', listener, true);
+}

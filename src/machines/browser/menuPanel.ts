@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import { MENU_PANEL_ID } from '../../data/navigation';
+import { listenToToggles } from './listeners';
 import { isPopoverOpen } from './pageState';
 
 /** Hides the menu panel; nothing happens when it is already hidden. */
@@ -10,15 +11,10 @@ export function hideMenuPanel(): void {
 
 /**
  * Turns the panel's `toggle` events into `panel.opened` / `panel.closed`. The popover toggles
- * itself (its button, Escape, a tap outside); the machine only follows. Listened to on the document,
- * in the capture phase (`toggle` does not bubble), so a panel that React re-renders stays heard.
+ * itself (its button, Escape, a tap outside); the machine only follows.
  */
-export const menuPanelListener = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
-  const onToggle = (event: Event) => {
-    if ((event.target as Element | null)?.id !== MENU_PANEL_ID) return;
-    const open = (event as ToggleEvent).newState === 'open';
-    sendBack({ type: open ? 'panel.opened' : 'panel.closed' });
-  };
-  document.addEventListener('toggle', onToggle, true);
-  return () => document.removeEventListener('toggle', onToggle, true);
-});
+export const menuPanelListener = fromCallback<{ type: 'noop' }>(({ sendBack }) =>
+  listenToToggles((target, open) => {
+    if (target.id === MENU_PANEL_ID) sendBack({ type: open ? 'panel.opened' : 'panel.closed' });
+  }),
+);
