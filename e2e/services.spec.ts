@@ -46,10 +46,13 @@ test.describe('services page: hash highlight', () => {
   test('arriving on /services#bain-enveloppe centres the block and highlights it for about 3 s', async ({
     page,
   }) => {
-    // Lit from the first paint (`:target`), then by the machine for the time left.
-    const litAt = Date.now();
+    // Lit from the first paint (`:target`), then by the machine for the time left: timed with the
+    // page's own clock, from the start of the CSS arrival (navigation time under load is not in it).
     await page.goto('/services#bain-enveloppe');
     const block = page.locator('#bain-enveloppe');
+    const litAt = await block.evaluate(
+      (el) => performance.now() - ((el.getAnimations()[0]?.currentTime as number | null | undefined) ?? 0),
+    );
     await expect(block).toHaveAttribute('data-highlighted', 'true');
     await expect(highlighted(page)).toHaveCount(1);
     await expect(block.getByText('Votre sélection')).toBeVisible();
@@ -59,7 +62,7 @@ test.describe('services page: hash highlight', () => {
     await expect(block).not.toHaveAttribute('data-highlighted', {
       timeout: HASH_HIGHLIGHT_DURATION_MS + 1500,
     });
-    const litFor = Date.now() - litAt;
+    const litFor = (await page.evaluate(() => performance.now())) - litAt;
     expect(litFor).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 300);
     expect(litFor).toBeLessThan(HASH_HIGHLIGHT_DURATION_MS + 1500);
     await expect(block.getByText('Votre sélection')).toBeHidden();
