@@ -56,8 +56,16 @@ const controls = [
 ];
 
 /** Recorded in the page from its very start: first paint, hydration, the tap, answers and their count. */
-function recorder() {
-  const record = { fcp: null, hydrated: null, tap: null, answered: null, opens: 0, longTasks: [] };
+function recorder(answered) {
+  const record = {
+    fcp: null,
+    hydrated: null,
+    tap: null,
+    tapToPaint: null,
+    answeredAt: null,
+    opens: 0,
+    longTasks: [],
+  };
   window.__ready = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -71,6 +79,13 @@ function recorder() {
     if (record.hydrated === null && document.documentElement.dataset.hydrated)
       record.hydrated = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  // The tap's answer is the next paint after its events were handled (Event Timing, as INP measures
+  // it): the longest duration among the events of the tap's interaction.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId && entry.startTime >= (record.tap ?? Infinity) - 1)
+        record.tapToPaint = Math.max(record.tapToPaint ?? 0, entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   window.addEventListener(
     'pointerdown',
     (event) => {
@@ -78,6 +93,13 @@ function recorder() {
     },
     true,
   );
+  // The first frame (from the tap, or for the highlight from the first paint) in which the answer shows.
+  const watch = (now) => {
+    const from = record.tap ?? record.fcp;
+    if (from !== null && now >= from && answered()) record.answeredAt = now;
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
   document.addEventListener(
     'toggle',
     (event) => {
@@ -118,7 +140,7 @@ async function run(control) {
     posts += 1;
     return route.fulfill({ json: { success: true, message: 'ok' } });
   });
-  await page.addInitScript(recorder);
+  await page.addInitScript({ content: `(${recorder})(${control.answered})` });
   await page.goto(`${base}${control.path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => typeof window.__ready?.fcp === 'number', null, {
     polling: 'raf',
@@ -132,9 +154,9 @@ async function run(control) {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   }
   const answered = await page
-    .waitForFunction(control.answered, null, { polling: 'raf', timeout: LOST_AFTER_MS })
-    .then(() => page.evaluate(() => performance.now()))
-    .catch(() => null);
+    .waitForFunction(() => window.__ready.answeredAt !== null, null, { timeout: LOST_AFTER_MS })
+    .then(() => true)
+    .catch(() => false);
   await page
     .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
     .catch(() => {});
@@ -144,10 +166,16 @@ async function run(control) {
     console.log(control.name, JSON.stringify({ answered, record, url: page.url() }));
   const left = !page.url().startsWith(`${base}${control.path.split('#')[0]}`);
   await context.close();
-  const from = control.tap ? record.tap : record.fcp;
+  // A tap: from the tap to the paint that showed its answer (the tap's own next paint, as INP counts
+  // it, or a later frame if the answer came later). The highlight: from the first paint to its frame.
+  const latencyMs = !answered
+    ? null
+    : control.tap
+      ? Math.max(record.tapToPaint ?? 0, record.answeredAt - record.tap)
+      : record.answeredAt - record.fcp;
   return {
-    lost: answered === null || left,
-    latencyMs: answered === null || from === null ? null : Math.max(0, answered - from),
+    lost: !answered || left,
+    latencyMs,
     answers: control.count === 'opens' ? record.opens : control.count === 'posts' ? posts : answered ? 1 : 0,
     hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
   };

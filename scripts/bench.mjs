@@ -1,5 +1,7 @@
 // `npm run bench`: builds, serves the build on 127.0.0.1, runs Lighthouse (mobile emulation, Debian
-// Chromium) 3 times on every route and prints the medians. A benchmark, not a test: nothing gates on it.
+// Chromium) 3 times on every route and prints the medians, beside the no-JS floor: the same page with
+// every script file blocked, whose LCP the real page should match (within 5 %), since the scripts load
+// after the first paint. A benchmark, not a test: nothing gates on it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -76,17 +78,20 @@ const chrome = await chromeLauncher.launch({
  * (NO_FCP): such a run is measured again, at most twice, and said so; any other error stops the bench,
  * since a run Lighthouse could not measure scores 0 everywhere.
  */
-async function measure(route, attempt = 1) {
+async function measure(route, { withoutScripts = false } = {}, attempt = 1) {
   const { lhr } = await lighthouse(`${base}${route}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: withoutScripts
+      ? ['performance']
+      : ['performance', 'accessibility', 'best-practices', 'seo'],
+    blockedUrlPatterns: withoutScripts ? ['*.js'] : [],
   });
   if (!lhr.runtimeError) return lhr;
   if (lhr.runtimeError.code === 'NO_FCP' && attempt < 3) {
     console.log(`${route}: Lighthouse saw no paint (NO_FCP), measuring again`);
-    return measure(route, attempt + 1);
+    return measure(route, { withoutScripts }, attempt + 1);
   }
   throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 }
@@ -125,10 +130,16 @@ try {
       'bytes',
     ];
     const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+    const floorLcps = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const lhr = await measure(route, { withoutScripts: true });
+      floorLcps.push(lhr.audits['largest-contentful-paint'].numericValue);
+    }
     results.push({
       route,
       runs: RUNS,
       ...medians,
+      noJsLcpMs: median(floorLcps),
       // Every run's performance score and TBT, to see the spread behind the median.
       performanceRuns: runs.map((r) => r.performance),
       tbtMsRuns: runs.map((r) => Math.round(r.tbtMs)),
@@ -149,6 +160,8 @@ const table = results.map((r) => ({
   seo: Math.round(r.seo),
   'FCP ms': Math.round(r.fcpMs),
   'LCP ms': Math.round(r.lcpMs),
+  'LCP no-JS ms': Math.round(r.noJsLcpMs),
+  'LCP / no-JS': Number((r.lcpMs / r.noJsLcpMs).toFixed(2)),
   'TBT ms': Math.round(r.tbtMs),
   CLS: Number(r.cls.toFixed(3)),
   kB: Math.round(r.bytes / 1024),
