@@ -3,6 +3,8 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
+import { shellCalls } from './navigation';
+
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
 export const GUIDE_ANCHOR = 'guide-gratuit';
 
@@ -20,7 +22,7 @@ export const hero = {
     accent: 'et en faire une naissance à part entière',
   },
   lead: 'Programmée ou imprévue, votre césarienne peut se vivre en confiance. Je vous aide à comprendre, à vous préparer et à poser vos souhaits, puis je reste à vos côtés pour les premières semaines avec bébé.',
-  cta: 'Réserver mon premier échange',
+  cta: shellCalls.firstExchange.label,
   reassurance: 'Premier échange gratuit et sans engagement',
   highlights: ['Avant et après la naissance', 'À Biarritz ou en visio', 'Par une maman passée par là'],
   illustration: {

@@ -15,6 +15,24 @@ export const mainNav: ReadonlyArray<{ label: string; to: InternalPath }> = [
   { label: 'Contact', to: paths.contact },
 ];
 
+/**
+ * The two calls every screen offers, in the header, the mobile menu and the footer. The free first
+ * exchange has its own wording everywhere ("premier échange gratuit"); a paid session is booked with
+ * "Réserver ma séance" on the services page. Both open a third-party page in a new tab.
+ */
+export const shellCalls = {
+  firstExchange: {
+    /** On screens narrower than a desktop the bar shows the first word; the rest is read, not shown. */
+    label: 'Réserver mon premier échange gratuit',
+    shortLength: 'Réserver'.length,
+  },
+  guide: {
+    label: 'Le guide gratuit',
+    /** Says where the link leads before the visitor follows it. */
+    note: 'Inscription par e-mail, dans un nouvel onglet.',
+  },
+} as const;
+
 /** Anchor of the shop on the services page (DECISIONS.md 3). */
 export const SHOP_ANCHOR = 'boutique';
 

@@ -62,6 +62,8 @@ function RootDocument() {
         <SiteHeader
           siteName={site.name}
           links={mainNav}
+          bookingUrl={externalLinks.booking}
+          guideUrl={externalLinks.guide}
           currentPath={shell.currentPath}
           compact={shell.compact}
           menuOpen={shell.menuOpen}

@@ -30,13 +30,34 @@ describe('site shell', () => {
     ['/contact', 'Contact', 'Contact | Accompagnement Césarienne'],
   ])('%s: marks %s as the current page and sets the tab title', async (path, label, title) => {
     await renderRoute(path);
-    const links = within(mainNav()).getAllByRole('link');
+    const links = within(mainNav()).getAllByRole('link', { name: /^(Accueil|Services|Contact)$/ });
     expect(links.map((link) => link.textContent)).toEqual(['Accueil', 'Services', 'Contact']);
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((l) => l.textContent),
     ).toEqual([label]);
     await waitFor(() => expect(document.title).toBe(title));
   });
+
+  it.each(['/', '/services', '/contact', '/mentions-legales', '/confidentialite'])(
+    '%s: the bar offers the free first exchange, the menu the first exchange and the guide',
+    async (path) => {
+      await renderRoute(path);
+      const bar = document.querySelector('body > header')!;
+      const booking = within(bar as HTMLElement).getByRole('link', {
+        name: 'Réserver mon premier échange gratuit (nouvel onglet)',
+      });
+      expect(booking).toHaveAttribute('href', 'https://booking.example.com/cesarienne-sereine');
+      expect(booking).toHaveAttribute('target', '_blank');
+
+      const menu = document.getElementById('menu-principal')!;
+      expect(
+        within(menu).getByRole('link', { name: 'Réserver mon premier échange gratuit (nouvel onglet)' }),
+      ).toHaveAttribute('href', 'https://booking.example.com/cesarienne-sereine');
+      const guide = within(menu).getByRole('link', { name: /^Le guide gratuit/ });
+      expect(guide).toHaveAttribute('href', 'https://newsletter.example.com/guide-5-cles');
+      expect(guide).toHaveAccessibleName('Le guide gratuit Inscription par e-mail, dans un nouvel onglet.');
+    },
+  );
 
   it('opens the menu with its toggle, closes it with Escape and on navigation', async () => {
     const user = userEvent.setup();

@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { type InternalPath, MENU_PANEL_ID } from '../../data/navigation';
+import { type InternalPath, MENU_PANEL_ID, shellCalls } from '../../data/navigation';
+import { buttonClass } from '../Button/Button';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
 import styles from './SiteHeader.module.scss';
 
 type Props = {
   siteName: string;
   links: ReadonlyArray<{ label: string; to: InternalPath }>;
+  /** The booking page (the free first exchange) and the guide's sign-up page. */
+  bookingUrl: string;
+  guideUrl: string;
   currentPath: string;
   compact: boolean;
   /** The menu machine's state, for `aria-expanded` (the popover itself shows and hides the panel). */
@@ -14,7 +19,17 @@ type Props = {
   onNavigate: () => void;
 };
 
-export function SiteHeader({ siteName, links, currentPath, compact, menuOpen, onNavigate }: Props) {
+export function SiteHeader({
+  siteName,
+  links,
+  bookingUrl,
+  guideUrl,
+  currentPath,
+  compact,
+  menuOpen,
+  onNavigate,
+}: Props) {
+  const { firstExchange, guide } = shellCalls;
   return (
     <header className={styles.header} data-compact={compact}>
       <div className={styles.bar}>
@@ -48,8 +63,27 @@ export function SiteHeader({ siteName, links, currentPath, compact, menuOpen, on
                 </Link>
               </li>
             ))}
+            {/* Small screens only: the menu also leads to the first exchange and the guide. */}
+            <li className={styles.panelCall}>
+              <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.panelButton)}>
+                {firstExchange.label}
+              </ExternalLink>
+            </li>
+            <li className={styles.panelCall}>
+              <ExternalLink href={guideUrl} className={styles.panelGuide} saysNewTab>
+                {guide.label}
+                {' '}
+                <span className={styles.panelNote}>{guide.note}</span>
+              </ExternalLink>
+            </li>
           </ul>
         </nav>
+        {/* The first exchange, one tap away on every screen: "Réserver" on phones and tablets (the rest
+            of its name is read, not shown), the whole wording on a desktop. */}
+        <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.book)}>
+          {firstExchange.label.slice(0, firstExchange.shortLength)}
+          <span className={styles.bookRest}>{firstExchange.label.slice(firstExchange.shortLength)}</span>
+        </ExternalLink>
       </div>
     </header>
   );
