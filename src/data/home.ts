@@ -157,8 +157,8 @@ export const guide = {
       text: 'Écrire vos souhaits de naissance et imaginer votre première rencontre avec bébé telle que vous la voulez.',
     },
   ],
-  cta: 'Télécharger le guide gratuit',
-  note: 'Vous le recevez par e-mail après une courte inscription. Désinscription possible à tout moment.',
+  cta: 'Recevoir le guide gratuit',
+  note: 'Une courte inscription par e-mail, dans un nouvel onglet : le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
   cover: {
     src: '/images/home/guide.svg',
     width: 360,
@@ -205,7 +205,7 @@ export const testimonials = {
     },
   ] satisfies Testimonial[],
   join: {
-    text: 'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit.',
+    text: 'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit, présenté plus haut sur cette page.',
     cta: 'Rejoignez-nous',
   },
   note: 'Témoignages recueillis par écrit auprès de mamans que j’ai accompagnées et publiés avec leur accord\u202f; seul le prénom est indiqué.',

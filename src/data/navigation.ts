@@ -30,6 +30,8 @@ export const shellCalls = {
     label: 'Le guide gratuit',
     /** Says where the link leads before the visitor follows it. */
     note: 'Inscription par e-mail, dans un nouvel onglet.',
+    /** The same, where there is room for a few words only (footer). */
+    shortNote: '(inscription, nouvel onglet)',
   },
 } as const;
 

@@ -80,6 +80,7 @@ function RootDocument() {
           email={practitioner.email}
           instagramUrl={externalLinks.instagram}
           linkedinUrl={externalLinks.linkedin}
+          guideUrl={externalLinks.guide}
           year={new Date().getFullYear()}
         />
         <Scripts />

@@ -140,7 +140,9 @@ describe('home page: content', () => {
       'Se projeter positivement',
     ]);
     expectNewTab(within(guideRegion).getByRole('link', { name: new RegExp(guide.cta) }), externalLinks.guide);
-    expect(within(guideRegion).getByText(guide.note)).toBeInTheDocument();
+    // It says, before the tap, that a sign-up page opens in a new tab.
+    expect(within(guideRegion).getByText((_, el) => el?.textContent === guide.note)).toBeVisible();
+    expect(guide.note).toContain('nouvel onglet');
   });
 
   it('testimonials: three figures with quote, name, relative time and « 5 sur 5 », then the join button and the note', async () => {

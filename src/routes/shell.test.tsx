@@ -39,7 +39,7 @@ describe('site shell', () => {
   });
 
   it.each(['/', '/services', '/contact', '/mentions-legales', '/confidentialite'])(
-    '%s: the bar offers the free first exchange, the menu the first exchange and the guide',
+    '%s: the bar offers the free first exchange; the menu that and the guide; the footer the guide',
     async (path) => {
       await renderRoute(path);
       const bar = document.querySelector('body > header')!;

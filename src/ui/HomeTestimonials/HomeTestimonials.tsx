@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Testimonial } from '../../data/home';
 import { Button } from '../Button/Button';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
@@ -27,6 +28,7 @@ export function HomeTestimonials({
   note,
   reveal,
 }: Props) {
+  const joinTextId = useId();
   return (
     <Section eyebrow={eyebrow} title={title} tone="deep" centered {...revealProps(reveal)}>
       <ul className={styles.list}>
@@ -51,8 +53,14 @@ export function HomeTestimonials({
         ))}
       </ul>
       <div className={styles.join}>
-        <p className={styles.joinText}>{join.text}</p>
-        <Button onClick={onJoinClick}>{join.cta}</Button>
+        <p className={styles.joinText} id={joinTextId}>
+          {join.text}
+        </p>
+        {/* It scrolls back up to the guide: the arrow and the text before it say so. */}
+        <Button onClick={onJoinClick} aria-describedby={joinTextId}>
+          {join.cta}
+          <span aria-hidden="true"> ↑</span>
+        </Button>
       </div>
       <p className={styles.note}>{note}</p>
     </Section>

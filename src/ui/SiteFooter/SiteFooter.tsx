@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { paths, SHOP_ANCHOR } from '../../data/navigation';
+import { paths, SHOP_ANCHOR, shellCalls } from '../../data/navigation';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
@@ -13,6 +13,7 @@ type Props = {
   email: string;
   instagramUrl: string;
   linkedinUrl: string;
+  guideUrl: string;
   year: number;
 };
 
@@ -24,6 +25,7 @@ export function SiteFooter({
   email,
   instagramUrl,
   linkedinUrl,
+  guideUrl,
   year,
 }: Props) {
   return (
@@ -67,6 +69,11 @@ export function SiteFooter({
               <Link to={paths.services} hash={SHOP_ANCHOR}>
                 Boutique
               </Link>
+            </li>
+            <li>
+              <ExternalLink href={guideUrl} saysNewTab>
+                {shellCalls.guide.label} <span className={styles.linkNote}>{shellCalls.guide.shortNote}</span>
+              </ExternalLink>
             </li>
           </ul>
         </nav>

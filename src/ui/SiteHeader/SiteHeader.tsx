@@ -71,9 +71,7 @@ export function SiteHeader({
             </li>
             <li className={styles.panelCall}>
               <ExternalLink href={guideUrl} className={styles.panelGuide} saysNewTab>
-                {guide.label}
-                {' '}
-                <span className={styles.panelNote}>{guide.note}</span>
+                {guide.label} <span className={styles.panelNote}>{guide.note}</span>
               </ExternalLink>
             </li>
           </ul>
