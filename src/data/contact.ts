@@ -84,6 +84,38 @@ export const contactFailureMessages = {
     'Le service d’envoi ne répond pas correctement pour le moment. Votre texte est toujours là, réessayez un peu plus tard.',
 } as const;
 
+/**
+ * The form service answers in English. Its known refusals, recognised in its message, are told in
+ * French; any other message is replaced by `contactFailureMessages.rejected` (the original goes to
+ * the console for the owner). The banner adds the phone and the e-mail address.
+ */
+export const serviceRefusals: ReadonlyArray<{ matches: RegExp; message: string }> = [
+  {
+    matches: /access.?key|not (?:set ?up|configured)|form (?:is )?(?:not found|inactive|disabled)/i,
+    message:
+      'Le formulaire n’est pas encore relié au service d’envoi. Votre texte est toujours là ; en attendant, écrivez-moi ou appelez-moi directement.',
+  },
+  {
+    matches: /too many|rate.?limit|try again later/i,
+    message:
+      'Trop de messages sont partis en peu de temps. Votre texte est toujours là : réessayez dans quelques minutes.',
+  },
+  {
+    matches: /quota|limit (?:reached|exceeded)|submission limit/i,
+    message:
+      'Le service d’envoi a atteint sa limite pour le moment. Votre texte est toujours là ; écrivez-moi ou appelez-moi directement.',
+  },
+  {
+    matches: /spam|bot/i,
+    message:
+      'Le service d’envoi a pris ce message pour un envoi automatique. Votre texte est toujours là : réessayez, ou écrivez-moi directement.',
+  },
+  {
+    matches: /e-?mail/i,
+    message: 'Le service d’envoi refuse cette adresse e-mail. Vérifiez-la : votre texte est toujours là.',
+  },
+];
+
 export const contactDirectCopy = {
   lead: 'Vous pouvez aussi me joindre directement',
   phonePrefix: 'au',

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { CONTACT_SEND_TIMEOUT_MS } from '../data/constants';
-import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages } from '../data/contact';
+import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages, serviceRefusals } from '../data/contact';
 import { practitioner, web3forms } from '../data/site';
 import { createRouter } from '../router';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../test-msw/web3forms';
@@ -196,13 +196,26 @@ describe('contact page', () => {
     expect(submissions[0]!.fields).toContainEqual(['phone', '']);
   });
 
-  it('shows the service’s own message when it answers success: false', async () => {
+  it('tells the service’s refusal in French, never its English', async () => {
     const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.rejected('Clé d’accès invalide'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    web3formsServer.use(web3formsReplies.rejected('Too many requests. Please try again later.'));
     await renderRoute('/contact');
     await fill(user);
     await user.click(sendButton());
-    await expectFailureBanner('Clé d’accès invalide');
+    await expectFailureBanner(serviceRefusals[1]!.message);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/requests|try again/i);
+    expect(field.message()).toHaveValue(visitor.message);
+  });
+
+  it('replaces a service text it does not know by "Erreur lors de l’envoi"', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    web3formsServer.use(web3formsReplies.rejected('Our servers are having a moment, sorry!'));
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectFailureBanner(contactFailureMessages.rejected);
   });
 
   it('shows "Erreur lors de l’envoi" when success: false comes without a message', async () => {
@@ -275,11 +288,11 @@ describe('contact page', () => {
     const user = userEvent.setup({ delay: null });
     const markup = '<img src=x onerror="alert(1)"><b>gras</b>';
     web3formsServer.use(web3formsReplies.rejected('<script>alert(1)</script>'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderRoute('/contact');
     await fill(user, { ...visitor, name: markup });
     await user.click(sendButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('<script>alert(1)</script>');
+    await screen.findByRole('alert');
     expect(document.querySelector('main img, main b, main script')).toBeNull();
     expect(field.name()).toHaveValue(markup);
     expect(submissions[0]!.fields).toContainEqual(['name', markup]);

@@ -1,5 +1,5 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
-import { contactFailureMessages } from '../../data/contact';
+import { contactFailureMessages, serviceRefusals } from '../../data/contact';
 import { web3forms } from '../../data/site';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../../test-msw/web3forms';
 import { ContactSendError, readReply, sendContactMessage } from './sendContactMessage';
@@ -49,17 +49,30 @@ describe('sendContactMessage', () => {
     await expect(sendContactMessage(fields)).resolves.toBeUndefined();
   });
 
-  it('passes on the service’s own message when it refuses', async () => {
-    web3formsServer.use(web3formsReplies.rejected('Invalid access key'));
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
-      kind: 'rejected',
-      message: 'Invalid access key',
-    });
-    web3formsServer.use(web3formsReplies.rejectedNested('Quota atteint'));
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
-      kind: 'rejected',
-      message: 'Quota atteint',
-    });
+  it.each([
+    ['Invalid access key', serviceRefusals[0]!.message],
+    ['Too many requests. Please try again later.', serviceRefusals[1]!.message],
+    ['Monthly submission limit reached', serviceRefusals[2]!.message],
+    ['Spam detected', serviceRefusals[3]!.message],
+    ['Email is not valid', serviceRefusals[4]!.message],
+  ])('tells a known refusal ("%s") in French', async (english, french) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    web3formsServer.use(web3formsReplies.rejected(english));
+    expect(await failureOf(sendContactMessage(fields))).toEqual({ kind: 'rejected', message: french });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(english));
+  });
+
+  it('replaces any other service text, at the top level or under body, by the French sentence', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const long = 'Something unexpected happened on our side. We are looking into it. Please contact support.';
+    for (const reply of [web3formsReplies.rejected(long), web3formsReplies.rejectedNested(long)]) {
+      web3formsServer.use(reply);
+      expect(await failureOf(sendContactMessage(fields))).toEqual({
+        kind: 'rejected',
+        message: contactFailureMessages.rejected,
+      });
+    }
+    expect(warn.mock.calls.filter(([line]) => String(line).includes(long))).toHaveLength(2);
   });
 
   it('says "Erreur lors de l’envoi" when the service refuses without a message', async () => {

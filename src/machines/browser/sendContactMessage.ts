@@ -1,5 +1,5 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
-import { contactFailureMessages } from '../../data/contact';
+import { contactFailureMessages, serviceRefusals } from '../../data/contact';
 import type { ContactFields } from '../../data/contactSchema';
 import { web3forms } from '../../data/site';
 
@@ -59,6 +59,19 @@ export function readReply(text: string): Reply | undefined {
   };
 }
 
+/**
+ * The service's refusal in French: a known one translated, anything else (English, or any text we
+ * have not read) replaced by the generic sentence. The original stays in the console for the owner.
+ */
+export function frenchRefusal(serviceMessage: string | undefined): string {
+  if (serviceMessage === undefined) return contactFailureMessages.rejected;
+  console.warn(`Web3Forms a refusé le message : ${serviceMessage}`);
+  return (
+    serviceRefusals.find((refusal) => refusal.matches.test(serviceMessage))?.message ??
+    contactFailureMessages.rejected
+  );
+}
+
 type SendOptions = {
   /** Aborted when nobody waits for the answer any more (the form was left). */
   signal?: AbortSignal;
@@ -103,7 +116,7 @@ export async function sendContactMessage(
     const reply = readReply(text);
     if (reply?.success === true) return;
     if (reply && (reply.success === false || reply.message !== undefined)) {
-      throw new ContactSendError('rejected', reply.message ?? contactFailureMessages.rejected);
+      throw new ContactSendError('rejected', frenchRefusal(reply.message));
     }
     throw new ContactSendError('unreadable', contactFailureMessages.unreadable);
   } finally {
