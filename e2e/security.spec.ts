@@ -1,3 +1,4 @@
+import { feedWidget } from '../src/data/feed';
 import { expect, test, waitForHydration } from './fixtures';
 
 const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
@@ -22,7 +23,7 @@ test.describe('Content-Security-Policy', () => {
         );
       });
     });
-    await page.route(/widgets\.example-feed\.com\/embed\.js/, (route) =>
+    await page.route(feedWidget.scriptUrl, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: fakeFeedScript }),
     );
   });

@@ -1,7 +1,8 @@
 // Writes a static HTML file for every route from the SSR build (see README, "How pages are built").
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findPlaceholders, placeholderWarning } from './placeholders.mjs';
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, withPolicyMeta } from './security.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -158,3 +159,13 @@ writeFileSync(
   ),
 );
 console.log('wrote _headers (Content-Security-Policy and security headers)');
+
+// What ships still carries demo values (addresses, access key, widget id…): say so, loudly.
+const shipped = [
+  ...pages.map((page) => page.file),
+  ...readdirSync(join(clientDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`),
+].map((name) => ({ name, text: readFileSync(join(clientDir, name), 'utf8') }));
+const warning = placeholderWarning(findPlaceholders(shipped));
+if (warning) console.warn(`\n${warning}\n`);

@@ -15,7 +15,7 @@ const widgetId = 'VOTRE-ID-DE-WIDGET';
 
 export const feedWidget = {
   /** Placeholder provider: its embed script, loaded once, removed when the page is left. */
-  scriptUrl: 'https://widgets.example-feed.com/embed.js',
+  scriptUrl: 'https://widgets.example.com/embed.js',
   widgetId,
   consent: 'auto' as FeedConsent,
   /** The element the provider's script fills; React renders it empty and never touches its children. */
