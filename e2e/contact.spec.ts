@@ -53,7 +53,7 @@ async function multipartFields(request: Request): Promise<Array<[string, string]
 
 const field = (page: Page) => ({
   name: page.getByRole('textbox', { name: 'Nom' }),
-  email: page.getByRole('textbox', { name: 'Email' }),
+  email: page.getByRole('textbox', { name: 'E-mail' }),
   phone: page.getByRole('textbox', { name: 'Téléphone (facultatif)' }),
   message: page.getByRole('textbox', { name: 'Message' }),
 });
@@ -78,7 +78,7 @@ test.describe('contact page', () => {
       'href',
       'tel:+33639981234',
     );
-    await expect(coordinates).toContainText('Biarritz / Pays-Basque / Visio');
+    await expect(coordinates).toContainText('Biarritz / Pays basque / Visio');
     const booking = page.getByRole('region', { name: 'Réservons un moment ensemble' });
     await expect(booking.getByRole('link', { name: 'Prendre rendez-vous (nouvel onglet)' })).toHaveAttribute(
       'target',

@@ -201,7 +201,7 @@ test.describe('before the scripts: the contact form', () => {
 
     await field(page, 'Nom').fill('Camille Martin');
     await expect(page.getByText('Nom requis')).toBeHidden();
-    await field(page, 'Email').fill('camille@example');
+    await field(page, 'E-mail').fill('camille@example');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Adresse email invalide')).toBeVisible();
     await expect(page).toHaveURL('/contact');
@@ -210,12 +210,12 @@ test.describe('before the scripts: the contact form', () => {
     scripts.release();
     await waitForHydration(page);
     // The machine shows the same messages, on the same fields, and keeps what was typed.
-    await expect(field(page, 'Email')).toHaveAccessibleDescription('Adresse email invalide');
+    await expect(field(page, 'E-mail')).toHaveAccessibleDescription('Adresse email invalide');
     await expect(field(page, 'Message')).toHaveAccessibleDescription('Message requis');
     await expect(page.getByText('Adresse email invalide')).toHaveCount(1);
     await expect(field(page, 'Nom')).toHaveValue('Camille Martin');
-    await field(page, 'Email').fill('camille@example.fr');
-    await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid');
+    await field(page, 'E-mail').fill('camille@example.fr');
+    await expect(field(page, 'E-mail')).not.toHaveAttribute('aria-invalid');
     await expect(page.getByText('Adresse email invalide')).toBeHidden();
     expect(posts).toHaveLength(0);
   });
@@ -226,7 +226,7 @@ test.describe('before the scripts: the contact form', () => {
     const posts = await answerForms(page);
     const scripts = await openHeld(page, '/contact');
     await field(page, 'Nom').fill('Camille Martin');
-    await field(page, 'Email').fill('camille@example.fr');
+    await field(page, 'E-mail').fill('camille@example.fr');
     await field(page, 'Message').fill('Bonjour, je prépare une césarienne.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('when the scripts cannot load', () => {
     });
     const scripts = await openHeld(page, '/contact');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Camille Martin');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('camille@example.fr');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('camille@example.fr');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
@@ -309,7 +309,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     expect(posts).toHaveLength(0);
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Camille Martin');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('camille@example.fr');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('camille@example.fr');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page).toHaveURL(`/contact#${SENT_ANCHOR}`);

@@ -30,7 +30,7 @@ const social = `<!doctype html><style>${fontFaces}
   p{margin:0;font-size:24px;color:#5b5260}</style>
   <div class="card"><div class="brand">${mark}<span>Césarienne Sereine</span></div>
   <h1>Se préparer sereinement à la césarienne… et en faire une naissance à part entière</h1>
-  <p>Accompagnement césarienne et post-partum · Biarritz / Pays-Basque / Visio</p></div>`;
+  <p>Accompagnement césarienne et post-partum · Biarritz / Pays basque / Visio</p></div>`;
 
 const browser = await chromium.launch(chromiumLaunch);
 const shots = [

@@ -32,7 +32,7 @@ export const contactFormCopy = {
   draftRestored: 'Nous avons retrouvé le message que vous aviez commencé.',
   labels: {
     name: 'Nom',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Téléphone',
     message: 'Message',
   },

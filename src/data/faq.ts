@@ -1,3 +1,5 @@
+import { pricesInWords, services } from './services';
+
 /** The services page's FAQ (DECISIONS.md 2.3): the questions visitors really ask. */
 
 export type FaqEntry = { question: string; answer: string };
@@ -9,8 +11,7 @@ export const faq = {
   entries: [
     {
       question: 'Combien coûte un accompagnement\u202f?',
-      answer:
-        'Une séance Ma Césarienne en Confiance coûte 50\u00a0€, l’atelier de portage 25\u00a0€ en ligne, 30\u00a0€ en groupe ou 80\u00a0€ en présentiel, et le rituel de bain enveloppé 60\u00a0€. Le premier échange est toujours gratuit et sans engagement\u00a0: il nous permet de voir ensemble ce dont vous avez besoin.',
+      answer: `${services.map((service) => `${service.title}\u00a0: ${pricesInWords(service)}`).join('\u202f; ')}. Le premier échange est toujours gratuit et sans engagement\u00a0: il nous permet de voir ensemble ce dont vous avez besoin.`,
     },
     {
       question: 'À quel moment faut-il commencer, avant ou après la naissance\u202f?',

@@ -4,12 +4,10 @@
  */
 
 import { shellCalls } from './navigation';
+import type { ServiceId } from './services';
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
 export const GUIDE_ANCHOR = 'guide-gratuit';
-
-/** Soft accent colours of the site palette, named as the design tokens are. */
-export type HomeTone = 'rose' | 'sage' | 'lavender';
 
 /** An image served by the site, with its intrinsic size (no layout shift) and French alternative text. */
 export type Picture = { src: string; width: number; height: number; alt: string };
@@ -40,21 +38,18 @@ export const transformation = {
   shifts: [
     { from: 'L’inconnu qui inquiète', to: 'Une naissance comprise, étape par étape' },
     { from: 'Le sentiment de subir', to: 'Des souhaits posés et entendus' },
-    { from: 'Un retour à la maison fatigué', to: 'Des premières semaines plus douces' },
+    { from: 'Un retour à la maison dans la fatigue', to: 'Des premières semaines plus douces' },
   ],
   shiftLabels: { from: 'Avant\u00a0:', to: 'Après\u00a0:' },
   cta: 'Découvrir le guide gratuit',
 } as const;
 
-export type HomeServiceSlug = 'cesarienne-confiance' | 'atelier-portage' | 'bain-enveloppe';
-
+/** A service as the home page presents it; its title, tone, duration and prices come from services.ts. */
 export type HomeServiceCard = {
   id: string;
-  /** Id of the service's block on the services page: the card links to `/services#slug`. */
-  slug: HomeServiceSlug;
-  title: string;
+  /** The service, and its block on the services page: the card links to `/services#slug`. */
+  slug: ServiceId;
   description: string;
-  color: HomeTone;
   image: Picture;
 };
 
@@ -69,10 +64,8 @@ export const homeServices = {
     {
       id: 'home-cesarienne-confiance',
       slug: 'cesarienne-confiance',
-      title: 'Ma Césarienne en Confiance',
       description:
-        'Des séances par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, avec un suivi sur WhatsApp entre nos rendez-vous.',
-      color: 'rose',
+        'Une séance par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, suivie d’un mois d’échanges sur WhatsApp.',
       image: {
         src: '/images/home/service-cesarienne.svg',
         width: 400,
@@ -83,10 +76,8 @@ export const homeServices = {
     {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
-      title: 'Atelier de portage',
       description:
         'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en ligne, en petit groupe ou chez vous.',
-      color: 'sage',
       image: {
         src: '/images/home/service-portage.svg',
         width: 400,
@@ -97,10 +88,8 @@ export const homeServices = {
     {
       id: 'home-bain-enveloppe',
       slug: 'bain-enveloppe',
-      title: 'Rituel de Bain Enveloppé',
       description:
         'Un bain tout en lenteur, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
-      color: 'lavender',
       image: {
         src: '/images/home/service-bain.svg',
         width: 400,

@@ -111,7 +111,10 @@ export const shop = {
   eyebrow: 'Boutique',
   title: 'Ma boutique bien-être',
   intro:
-    'Quelques produits que j’utilise et que je recommande, choisis pour prendre soin de vous après la naissance. La commande se fait sur la boutique de mon partenaire, dans un nouvel onglet.',
+    'Quelques produits que nous avons sélectionnés, mon partenaire et moi, pour prendre soin de vous après la naissance. La commande se fait sur sa boutique en ligne, dans un nouvel onglet.',
+  /** Where the stars on each card come from. */
+  ratingsNote:
+    'Les étoiles reprennent la note moyenne laissée par les clientes sur la boutique de mon partenaire.',
   labels: {
     buyLabel: 'Commander',
     reference: 'Réf.',

@@ -16,6 +16,9 @@ export type Illustration = {
   alt: string;
 };
 
+/** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
+export type ServiceFormat = { label: string; price: number };
+
 export type Service = {
   id: ServiceId;
   title: string;
@@ -29,10 +32,12 @@ export type Service = {
   forWhom: string;
   /** Detail dialog: how a session unfolds, in order. */
   steps: readonly string[];
-  price: string;
-  duration: string;
-  type: string;
-  /** Extra included or optional item, shown with the facts. */
+  durationMinutes: number;
+  /** Every way the service is given and its price: one price per format, written once. */
+  formats: readonly ServiceFormat[];
+  /** What one price buys ("la séance", "l’atelier"…), read after the price. */
+  priceUnit: string;
+  /** Extra included or optional item, shown with the facts; says whether it costs more. */
   option: string;
   tone: ServiceTone;
   image: Illustration;
@@ -43,9 +48,9 @@ export const services: readonly Service[] = [
     id: 'cesarienne-confiance',
     title: 'Ma Césarienne en Confiance',
     kicker: 'Avant et après la naissance',
-    shortDescription: 'Se préparer à la césarienne, et la vivre comme une vraie naissance.',
+    shortDescription: 'Se préparer à la césarienne et la vivre pleinement, comme la naissance qu’elle est.',
     description:
-      'Une séance par téléphone pour comprendre ce qui va se passer le jour J, poser toutes vos questions et construire un projet de naissance qui vous ressemble. Nous préparons aussi le retour à la maison, pour que vous vous sentiez entourée à chaque étape.',
+      'Une séance d’une heure par téléphone pour comprendre ce qui va se passer le jour\u00a0J, poser toutes vos questions et construire un projet de naissance qui vous ressemble. Nous préparons aussi le retour à la maison, pour que vous vous sentiez entourée à chaque étape. Une séance suffit souvent\u00a0; vous en reprenez une autre quand vous le souhaitez.',
     details: [
       'Comprendre le déroulé d’une césarienne, programmée ou non',
       'Des exercices de respiration pour aborder le jour J avec calme',
@@ -58,12 +63,12 @@ export const services: readonly Service[] = [
       'Un premier échange, gratuit et sans engagement, pour faire connaissance et cerner vos besoins.',
       'Une séance d’une heure par appel téléphonique, depuis chez vous, à votre rythme.',
       'Un mémo récapitulatif après la séance, à relire ou à partager avec le co-parent.',
-      'Un suivi par WhatsApp entre les séances, pour les questions qui surgissent.',
+      'Un mois de suivi par WhatsApp après la séance, pour les questions qui surgissent.',
     ],
-    price: '50 € / séance',
-    duration: '1 h',
-    type: 'Appel téléphonique',
-    option: 'Suivi WhatsApp inclus',
+    durationMinutes: 60,
+    formats: [{ label: 'Par téléphone', price: 50 }],
+    priceUnit: 'la séance',
+    option: 'Un mois de suivi WhatsApp inclus',
     tone: 'rose',
     image: {
       src: '/images/services/cesarienne-confiance.svg',
@@ -84,7 +89,7 @@ export const services: readonly Service[] = [
       'Les règles de sécurité du portage, expliquées simplement',
       'Des installations qui ménagent votre ventre et votre dos',
       'Plusieurs moyens de portage à essayer\u00a0: écharpe, sling, préformé',
-      'En ligne, en petit groupe ou en présentiel chez vous',
+      'En ligne, en petit groupe ou chez vous, au tarif de chaque formule',
     ],
     forWhom:
       'Pour les parents, dès les premières semaines, que bébé soit né par césarienne ou non\u202f; le co-parent est le bienvenu. Après une césarienne, nous adaptons les installations et attendons l’accord de votre sage-femme ou de votre médecin pour porter.',
@@ -94,10 +99,14 @@ export const services: readonly Service[] = [
       'Les nouages essayés par vous, avec bébé si vous le souhaitez, jusqu’à vous sentir à l’aise.',
       'Une fiche illustrée des installations vues ensemble, pour vous y retrouver à la maison.',
     ],
-    price: '25 € en ligne · 30 € en groupe · 80 € en présentiel',
-    duration: '1 h 30',
-    type: 'Rencontre en présentiel',
-    option: 'Aussi en ligne ou en petit groupe',
+    durationMinutes: 90,
+    formats: [
+      { label: 'En ligne', price: 25 },
+      { label: 'En petit groupe', price: 30 },
+      { label: 'Chez vous', price: 80 },
+    ],
+    priceUnit: 'l’atelier',
+    option: 'Poupon lesté et moyens de portage prêtés pendant l’atelier',
     tone: 'sage',
     image: {
       src: '/images/services/atelier-portage.svg',
@@ -127,10 +136,10 @@ export const services: readonly Service[] = [
       'À votre tour de faire, accompagnée, si vous en avez envie.',
       'Un temps calme de peau à peau pour terminer, et des conseils pour recommencer seule.',
     ],
-    price: '60 €',
-    duration: '1 h 30',
-    type: 'En présentiel',
-    option: 'Décoration au lait maternel et aux fleurs en option',
+    durationMinutes: 90,
+    formats: [{ label: 'Chez vous', price: 60 }],
+    priceUnit: 'le rituel',
+    option: 'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
     tone: 'lavender',
     image: {
       src: '/images/services/bain-enveloppe.svg',
@@ -140,6 +149,13 @@ export const services: readonly Service[] = [
     },
   },
 ];
+
+/** The service with this id (every id of `serviceIds` has one). */
+export function serviceById(id: ServiceId): Service {
+  const service = services.find((candidate) => candidate.id === id);
+  if (!service) throw new Error(`Unknown service: ${id}`);
+  return service;
+}
 
 /** The services page's opening: the `h1`, its lead and the four offers (DECISIONS.md 2.1). */
 export const servicesIntro = {
@@ -167,9 +183,54 @@ export const serviceLabels = {
   close: 'Fermer',
   highlightBadge: 'Votre sélection',
   facts: { duration: 'Durée', type: 'Format', price: 'Tarif' },
+  /** Before the price list of a service given in several formats. */
+  pricePerFormat: 'selon la formule',
   included: 'Ce que comprend la séance',
   forWhom: 'Pour qui\u202f?',
   steps: 'Comment se passe l’accompagnement\u202f?',
   firstExchange: 'Le premier échange est gratuit et sans engagement.',
   noticeTitle: 'Bon à savoir',
 } as const;
+
+/** A whole number of euros as French readers expect it: "50\u00a0€" (never split from its number). */
+export const formatEuros = (euros: number): string => `${euros}\u00a0€`;
+
+/** A duration as French readers expect it: "1\u00a0h", "1\u00a0h\u00a030", "45\u00a0min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
+}
+
+/** "a", "a ou b", "a, b ou c". */
+export function listWithOr(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The formats in words: "Par téléphone"; "En ligne, en petit groupe ou chez vous". */
+export function formatsInWords(formats: readonly ServiceFormat[]): string {
+  return listWithOr(formats.map((format, index) => (index === 0 ? format.label : lowerFirst(format.label))));
+}
+
+/**
+ * The prices in words: "50\u00a0€ la séance, par téléphone"; "25\u00a0€ en ligne, 30\u00a0€ en
+ * petit groupe ou 80\u00a0€ chez vous".
+ */
+export function pricesInWords(service: Service): string {
+  const [single] = service.formats;
+  if (service.formats.length === 1 && single)
+    return `${formatEuros(single.price)} ${service.priceUnit}, ${lowerFirst(single.label)}`;
+  return listWithOr(
+    service.formats.map((format) => `${formatEuros(format.price)} ${lowerFirst(format.label)}`),
+  );
+}
+
+/** The lowest price: "dès 25\u00a0€" when the formats differ, "50\u00a0€" otherwise. */
+export function startingPrice(service: Service): string {
+  const prices = service.formats.map((format) => format.price);
+  const lowest = formatEuros(Math.min(...prices));
+  return new Set(prices).size > 1 ? `dès ${lowest}` : lowest;
+}

@@ -27,7 +27,7 @@ export const practitioner = {
   phone: { display: '06 39 98 12 34', e164: '+33639981234' },
   /** Placeholder. */
   email: 'bonjour@example.com',
-  location: 'Biarritz / Pays-Basque / Visio',
+  location: 'Biarritz / Pays basque / Visio',
   areaServed: ['Biarritz', 'Pays basque', 'En ligne (visio)'],
   /** When the practitioner answers (SPEC.md §2); the contact page shows the same hours in words. */
   openingHours: { days: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '09:00', closes: '16:00' },

@@ -1,7 +1,7 @@
 import { contactCoordinates } from './contact';
 import { products } from './products';
 import { services } from './services';
-import { homeStructuredData, serviceOffers, servicesStructuredData } from './structuredData';
+import { homeStructuredData, servicesStructuredData } from './structuredData';
 
 describe('structured data', () => {
   it('describes the business with its services and offers in euros, without self-serving ratings', () => {
@@ -19,10 +19,15 @@ describe('structured data', () => {
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|Review/i);
   });
 
-  it('keeps the offers in step with the price lines visitors read', () => {
-    for (const service of services) {
-      for (const offer of serviceOffers[service.id]) expect(service.price).toContain(`${offer.price} €`);
-    }
+  it('publishes each format’s price, named as visitors read it', () => {
+    const [, portage] = homeStructuredData().makesOffer;
+    expect(portage).toMatchObject({
+      priceSpecification: [
+        { name: 'En ligne', price: '25.00' },
+        { name: 'En petit groupe', price: '30.00' },
+        { name: 'Chez vous', price: '80.00' },
+      ],
+    });
   });
 
   it('keeps the opening hours in step with the contact page', () => {

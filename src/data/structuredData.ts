@@ -1,23 +1,12 @@
 import { ogImage } from './pages';
 import { products } from './products';
-import { type ServiceId, services } from './services';
+import { services } from './services';
 import { externalLinks, practitioner, site } from './site';
 
 /**
  * JSON-LD for search engines (schema.org). No AggregateRating: reviews a business publishes about
  * itself are ignored by search engines and can be penalised.
  */
-
-/** Each service's prices in euros, as its price line reads (a test keeps the two in step). */
-export const serviceOffers: Record<ServiceId, ReadonlyArray<{ name?: string; price: number }>> = {
-  'cesarienne-confiance': [{ price: 50 }],
-  'atelier-portage': [
-    { name: 'En ligne', price: 25 },
-    { name: 'En groupe', price: 30 },
-    { name: 'En présentiel', price: 80 },
-  ],
-  'bain-enveloppe': [{ price: 60 }],
-};
 
 const businessId = `${site.url}/#entreprise`;
 
@@ -47,13 +36,14 @@ export function homeStructuredData() {
     makesOffer: services.map((service) => ({
       '@type': 'Offer',
       priceCurrency: 'EUR',
-      ...(serviceOffers[service.id].length === 1
-        ? { price: serviceOffers[service.id][0]!.price.toFixed(2) }
+      // The prices visitors read (services.ts), one per format when the formats differ.
+      ...(service.formats.length === 1
+        ? { price: service.formats[0]!.price.toFixed(2) }
         : {
-            priceSpecification: serviceOffers[service.id].map((offer) => ({
+            priceSpecification: service.formats.map((format) => ({
               '@type': 'UnitPriceSpecification',
-              name: offer.name,
-              price: offer.price.toFixed(2),
+              name: format.label,
+              price: format.price.toFixed(2),
               priceCurrency: 'EUR',
             })),
           }),

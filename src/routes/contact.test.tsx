@@ -18,7 +18,7 @@ const visitor = {
 
 const field = {
   name: () => screen.getByRole('textbox', { name: 'Nom' }),
-  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  email: () => screen.getByRole('textbox', { name: 'E-mail' }),
   phone: () => screen.getByRole('textbox', { name: 'Téléphone (facultatif)' }),
   message: () => screen.getByRole('textbox', { name: 'Message' }),
 };
@@ -71,7 +71,7 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Restons en contact' })).toBeInTheDocument();
 
     const coordinates = screen.getByRole('region', { name: 'Mes coordonnées' });
-    expect(within(coordinates).getByText('Biarritz / Pays-Basque / Visio')).toBeInTheDocument();
+    expect(within(coordinates).getByText('Biarritz / Pays basque / Visio')).toBeInTheDocument();
     expect(within(coordinates).getByRole('link', { name: '06 39 98 12 34' })).toHaveAttribute(
       'href',
       'tel:+33639981234',
@@ -332,7 +332,7 @@ describe('contact page', () => {
       const { router } = await renderRoute('/contact');
       await fill(user, { email: 'camille@exa' });
       await act(() => router.navigate({ to: '/services' }));
-      expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
       await act(() => router.navigate({ to: '/contact' }));
       await waitFor(() => expect(field.email()).toHaveValue('camille@exa'));
     });

@@ -86,10 +86,11 @@ describe('home page: content', () => {
     expect(within(statement).getByRole('button', { name: transformation.cta })).toBeInTheDocument();
   });
 
-  it('services: three plain links to their blocks on /services, each with colour and picture, and a link to all', async () => {
+  it('services: three plain links to their blocks on /services, each with colour, picture, duration and price, and a link to all', async () => {
     await renderRoute('/');
     const services = region(homeServices.title);
-    const cards = homeServices.cards.map((card) => within(services).getByRole('link', { name: card.title }));
+    const titles = ['Ma Césarienne en Confiance', 'Atelier de portage', 'Rituel de Bain Enveloppé'];
+    const cards = titles.map((title) => within(services).getByRole('link', { name: title }));
     expect(cards.map((link) => link.getAttribute('href'))).toEqual([
       '/services#cesarienne-confiance',
       '/services#atelier-portage',
@@ -97,15 +98,16 @@ describe('home page: content', () => {
     ]);
     homeServices.cards.forEach((card, index) => {
       const link = cards[index]!;
-      expect(link).toHaveAccessibleDescription(card.description);
+      expect(link).toHaveAccessibleDescription(
+        `${card.description} ${['1\u00a0h · 50\u00a0€', '1\u00a0h\u00a030 · dès 25\u00a0€', '1\u00a0h\u00a030 · 60\u00a0€'][index]}`,
+      );
       expect(link).not.toHaveAttribute('target');
-      expect(link.className).toContain(card.color);
+      expect(link.className).toContain(['rose', 'sage', 'lavender'][index]);
       const picture = within(link).getByRole('img', { name: card.image.alt });
       expect(picture).toHaveAttribute('src', card.image.src);
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(picture).toHaveAttribute('width', String(card.image.width));
     });
-    expect(new Set(homeServices.cards.map((card) => card.color)).size).toBe(3);
     expect(within(services).getByRole('link', { name: homeServices.allLink })).toHaveAttribute(
       'href',
       '/services',

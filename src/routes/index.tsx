@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RATING_MAX } from '../data/constants';
 import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
 import { paths } from '../data/navigation';
+import { serviceById } from '../data/services';
 import { externalLinks, practitioner } from '../data/site';
 import { HomeBooking } from '../ui/HomeBooking/HomeBooking';
 import { HomeGuide } from '../ui/HomeGuide/HomeGuide';
@@ -19,6 +20,9 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
+/** The home cards joined to their services (title, tone, duration and price are written once). */
+const homeServiceCards = homeServices.cards.map((card) => ({ ...card, service: serviceById(card.slug) }));
+
 function HomePage() {
   const { scrollToGuide } = useHomeMachines();
   return (
@@ -27,7 +31,9 @@ function HomePage() {
       <Revealed>
         {(reveal) => <HomeStatement {...transformation} onGuideClick={scrollToGuide} reveal={reveal} />}
       </Revealed>
-      <Revealed>{(reveal) => <HomeServices {...homeServices} reveal={reveal} />}</Revealed>
+      <Revealed>
+        {(reveal) => <HomeServices {...homeServices} cards={homeServiceCards} reveal={reveal} />}
+      </Revealed>
       <Revealed>
         {(reveal) => <HomeStory {...founderStory} signature={practitioner} reveal={reveal} />}
       </Revealed>

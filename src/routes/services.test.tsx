@@ -57,25 +57,33 @@ describe('/services', () => {
     ]);
   });
 
+  // What a visitor reads in each block's facts: how long, how, how much (per format when they differ).
+  // Prices and durations keep their unit on the same line (no-break spaces).
   it.each([
-    ['cesarienne-confiance', '50 € / séance', '1 h', 'Appel téléphonique', 'Suivi WhatsApp inclus'],
+    [
+      'cesarienne-confiance',
+      ['1\u00a0h'],
+      ['Par téléphone'],
+      ['50\u00a0€ la séance'],
+      'Un mois de suivi WhatsApp inclus',
+    ],
     [
       'atelier-portage',
-      '25 € en ligne · 30 € en groupe · 80 € en présentiel',
-      '1 h 30',
-      'Rencontre en présentiel',
-      'Aussi en ligne ou en petit groupe',
+      ['1\u00a0h\u00a030'],
+      ['En ligne, en petit groupe ou chez vous'],
+      ['En ligne25\u00a0€', 'En petit groupe30\u00a0€', 'Chez vous80\u00a0€'],
+      'Poupon lesté et moyens de portage prêtés pendant l’atelier',
     ],
     [
       'bain-enveloppe',
-      '60 €',
-      '1 h 30',
-      'En présentiel',
-      'Décoration au lait maternel et aux fleurs en option',
+      ['1\u00a0h\u00a030'],
+      ['Chez vous'],
+      ['60\u00a0€ le rituel'],
+      'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
     ],
   ])(
-    'block #%s: price %s, duration, format, booking link and "En savoir plus"',
-    async (id, price, duration, type, option) => {
+    'block #%s: duration %s, format %s, price %s, option, booking link and "En savoir plus"',
+    async (id, duration, format, prices, option) => {
       await renderRoute('/services');
       const section = block(id);
       expect(section.tagName).toBe('SECTION');
@@ -83,9 +91,13 @@ describe('/services', () => {
       const view = within(section);
       const service = services.find((s) => s.id === id)!;
       expect(view.getByRole('heading', { level: 2 })).toHaveTextContent(service.title);
-      expect(view.getByText(price)).toBeInTheDocument();
-      expect(view.getByText(duration)).toBeInTheDocument();
-      expect(view.getByText(type)).toBeInTheDocument();
+      const facts = (term: string) =>
+        [...view.getByText(term, { selector: 'dt' }).parentElement!.querySelectorAll('dd')].map(
+          (dd) => dd.textContent,
+        );
+      expect(facts('Durée')).toEqual(duration);
+      expect(facts('Format')).toEqual(format);
+      expect(facts('Tarif')).toEqual(prices);
       expect(view.getByText(option)).toBeInTheDocument();
       expect(view.getAllByRole('listitem')).toHaveLength(service.details.length);
       const booking = view.getByRole('link', { name: /^Réserver ma séance/ });

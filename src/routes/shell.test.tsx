@@ -117,7 +117,7 @@ describe('site shell', () => {
       'href',
       '/confidentialite',
     );
-    expect(footer).toHaveTextContent('Biarritz / Pays-Basque / Visio');
+    expect(footer).toHaveTextContent('Biarritz / Pays basque / Visio');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
     expect(footer).toHaveTextContent(/ne remplace pas le suivi par une sage-femme ou un médecin/);
   });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { HomeServiceCard } from '../../data/home';
 import { paths } from '../../data/navigation';
+import { formatDuration, type Service, startingPrice } from '../../data/services';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
 import styles from './HomeServices.module.scss';
@@ -9,7 +10,8 @@ type Props = {
   eyebrow: string;
   title: string;
   intro: string;
-  cards: readonly HomeServiceCard[];
+  /** Each card with its service, whose title, tone, duration and price it shows. */
+  cards: ReadonlyArray<HomeServiceCard & { service: Service }>;
   cardCta: string;
   allLink: string;
   reveal?: RevealBinding;
@@ -30,7 +32,7 @@ export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, r
               href={`${paths.services}#${card.slug}`}
               aria-labelledby={`${card.id}-titre`}
               aria-describedby={`${card.id}-texte`}
-              className={`${styles.card} ${styles[card.color]}`}
+              className={`${styles.card} ${styles[card.service.tone]}`}
             >
               <span className={styles.picture}>
                 <img
@@ -44,10 +46,14 @@ export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, r
               </span>
               <span className={styles.body}>
                 <h3 id={`${card.id}-titre`} className={styles.title}>
-                  {card.title}
+                  {card.service.title}
                 </h3>
                 <span id={`${card.id}-texte`} className={styles.description}>
                   {card.description}
+                  {/* How long and how much, read with the description. */}{' '}
+                  <span className={styles.facts}>
+                    {`${formatDuration(card.service.durationMinutes)} · ${startingPrice(card.service)}`}
+                  </span>
                 </span>
                 <span className={styles.more}>
                   {cardCta}

@@ -87,13 +87,7 @@ export function ServiceBlock({
               <li key={detail}>{detail}</li>
             ))}
           </ul>
-          <ServiceFacts
-            duration={service.duration}
-            type={service.type}
-            price={service.price}
-            option={service.option}
-            labels={labels.facts}
-          />
+          <ServiceFacts service={service} labels={labels.facts} />
           <div className={styles.actions}>
             <ExternalLink href={bookingUrl} className={buttonClass('primary')}>
               {labels.bookingCta}

@@ -83,13 +83,7 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
             ))}
           </ul>
 
-          <ServiceFacts
-            duration={service.duration}
-            type={service.type}
-            price={service.price}
-            option={service.option}
-            labels={labels.facts}
-          />
+          <ServiceFacts service={service} labels={labels.facts} />
         </div>
 
         <footer className={styles.footer}>

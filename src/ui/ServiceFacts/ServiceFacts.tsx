@@ -1,29 +1,43 @@
+import { formatDuration, formatEuros, formatsInWords, type Service } from '../../data/services';
 import styles from './ServiceFacts.module.scss';
 
 type Props = {
-  duration: string;
-  type: string;
-  price: string;
-  option: string;
+  service: Pick<Service, 'durationMinutes' | 'formats' | 'priceUnit' | 'option'>;
   labels: { duration: string; type: string; price: string };
 };
 
-/** Duration, format and price of a service, and what comes with it. */
-export function ServiceFacts({ duration, type, price, option, labels }: Props) {
+/**
+ * Duration, formats and price of a service, and what comes with it: one read says how long, how and
+ * how much. A service given in several formats lists its price for each.
+ */
+export function ServiceFacts({ service, labels }: Props) {
+  const { durationMinutes, formats, priceUnit, option } = service;
+  const [single] = formats;
   return (
     <div className={styles.facts}>
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt>{labels.duration}</dt>
-          <dd>{duration}</dd>
+          <dd>{formatDuration(durationMinutes)}</dd>
         </div>
         <div className={styles.item}>
           <dt>{labels.type}</dt>
-          <dd>{type}</dd>
+          <dd>{formatsInWords(formats)}</dd>
         </div>
         <div className={`${styles.item} ${styles.price}`}>
           <dt>{labels.price}</dt>
-          <dd>{price}</dd>
+          {formats.length === 1 && single ? (
+            <dd>
+              {formatEuros(single.price)} <span className={styles.unit}>{priceUnit}</span>
+            </dd>
+          ) : (
+            formats.map((format) => (
+              <dd key={format.label} className={styles.perFormat}>
+                <span className={styles.formatLabel}>{format.label}</span>
+                <span>{formatEuros(format.price)}</span>
+              </dd>
+            ))
+          )}
         </div>
       </dl>
       <p className={styles.option}>

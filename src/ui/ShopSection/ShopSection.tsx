@@ -9,6 +9,8 @@ type Props = {
   eyebrow: string;
   title: string;
   intro: string;
+  /** Where the cards' stars come from. */
+  ratingsNote: string;
   questionsLabel: string;
   questionsPath: string;
   /** The product cards. */
@@ -23,6 +25,7 @@ export function ShopSection({
   eyebrow,
   title,
   intro,
+  ratingsNote,
   questionsLabel,
   questionsPath,
   children,
@@ -31,6 +34,7 @@ export function ShopSection({
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
       <div className={styles.grid}>{children}</div>
+      <p className={styles.ratingsNote}>{ratingsNote}</p>
       {promises}
       <p className={styles.questions}>
         <Link to={questionsPath} className={buttonClass('secondary')}>
