@@ -79,8 +79,10 @@ export function SiteHeader({
         {/* The first exchange, one tap away on every screen: "Réserver" on phones and tablets (the rest
             of its name is read, not shown), the whole wording on a desktop. */}
         <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.book)}>
-          {firstExchange.label.slice(0, firstExchange.shortLength)}
-          <span className={styles.bookRest}>{firstExchange.label.slice(firstExchange.shortLength)}</span>
+          <span>
+            {firstExchange.label.slice(0, firstExchange.shortLength)}
+            <span className={styles.bookRest}>{firstExchange.label.slice(firstExchange.shortLength)}</span>
+          </span>
         </ExternalLink>
       </div>
     </header>
