@@ -22,6 +22,13 @@ export const contactCoordinates = {
   availabilityNote: 'Si je ne peux pas décrocher, laissez-moi un message\u00a0: je vous rappelle.',
 } as const;
 
+/**
+ * What the form says about a draft it found as it started: a message begun earlier (`restored`), one
+ * whose send was under way when the page was left (`sendInterrupted`), failed after it was left
+ * (`sendFailed`), or arrived (`sent`, the form then empty): the send runs on when the page is left.
+ */
+export type DraftNotice = keyof typeof contactFormCopy.draftNotices;
+
 export type AvailabilityRow = (typeof contactCoordinates.availability)[number];
 
 export const contactFormCopy = {
@@ -29,7 +36,15 @@ export const contactFormCopy = {
   intro: 'Tous les champs sont obligatoires, sauf le téléphone.',
   keepsDraft:
     'Ce que vous écrivez reste gardé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
-  draftRestored: 'Nous avons retrouvé le message que vous aviez commencé.',
+  /** Above the form when it started from a draft kept in this tab (DraftNotice in the form's machine). */
+  draftNotices: {
+    restored: 'Nous avons retrouvé le message que vous aviez commencé.',
+    sendInterrupted:
+      'Vous avez quitté la page pendant l’envoi de ce message\u00a0: il est très probablement bien parti. Attendez ma réponse avant de le renvoyer\u202f; le voici, au cas où.',
+    sendFailed:
+      'Ce message n’est pas parti lors de votre dernier essai. Le voici\u00a0: vous pouvez le renvoyer.',
+    sent: 'Votre dernier message est bien parti. Je vous répondrai dans les plus brefs délais.',
+  },
   labels: {
     name: 'Nom',
     email: 'E-mail',

@@ -35,20 +35,27 @@ export const contactFieldMessages = {
 export const EMAIL_PATTERN = '[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}';
 export const EMAIL_SHAPE = new RegExp(`^(?:${EMAIL_PATTERN})$`);
 
+/** Characters that take no room on screen (zero-width spaces and joiners, word joiner, BOM). */
+export const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF]/g;
+
 /**
- * Values are trimmed before they are checked and sent: a name of spaces is no name, and phone
- * keyboards like to add a space after an auto-completed address.
+ * A value as it is checked and sent: without invisible characters, trimmed. A name of spaces or of
+ * zero-width characters is no name, and phone keyboards like to add a space after an address.
  */
+export const tidy = (value: string): string => value.replace(INVISIBLE_CHARACTERS, '').trim();
+
+const tidied = v.transform(tidy);
+
 export const ContactMessageSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(contactFieldMessages.nameRequired)),
+  name: v.pipe(v.string(), tidied, v.nonEmpty(contactFieldMessages.nameRequired)),
   email: v.pipe(
     v.string(),
-    v.trim(),
+    tidied,
     v.nonEmpty(contactFieldMessages.emailRequired),
     v.regex(EMAIL_SHAPE, contactFieldMessages.emailInvalid),
   ),
-  phone: v.pipe(v.string(), v.trim()),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty(contactFieldMessages.messageRequired)),
+  phone: v.pipe(v.string(), tidied),
+  message: v.pipe(v.string(), tidied, v.nonEmpty(contactFieldMessages.messageRequired)),
 });
 
 const isCheckedField = (key: unknown): key is CheckedField =>
@@ -66,13 +73,13 @@ export function validateContact(fields: ContactFields): ContactFieldErrors {
   return errors;
 }
 
-/** The fields as they are sent: trimmed, the optional phone an empty string when absent. */
+/** The fields as they are sent: tidied, the optional phone an empty string when absent. */
 export function cleanContactFields(fields: ContactFields): ContactFields {
   return {
-    name: fields.name.trim(),
-    email: fields.email.trim(),
-    phone: fields.phone.trim(),
-    message: fields.message.trim(),
+    name: tidy(fields.name),
+    email: tidy(fields.email),
+    phone: tidy(fields.phone),
+    message: tidy(fields.message),
   };
 }
 
@@ -87,6 +94,12 @@ export function firstInvalidField(errors: ContactFieldErrors): CheckedField | un
  */
 export const ContactDraftSchema = v.object({
   version: v.literal(1),
+  /**
+   * How far the last send went, for a visit that comes back (the send runs on when the page is
+   * left): `pending` (the page was unloaded while the message was on its way), `failed`, or `sent`
+   * (the fields are then empty).
+   */
+  send: v.optional(v.picklist(['pending', 'failed', 'sent'])),
   fields: v.object({
     name: v.optional(v.string(), ''),
     email: v.optional(v.string(), ''),
@@ -96,3 +109,4 @@ export const ContactDraftSchema = v.object({
 });
 
 export type ContactDraft = v.InferOutput<typeof ContactDraftSchema>;
+export type DraftSendState = NonNullable<ContactDraft['send']>;

@@ -1,5 +1,6 @@
 import { toDirectedGraph } from '@xstate/graph';
 import {
+  type AnyActorRef,
   type AnyTransitionDefinition,
   createActor,
   fromCallback,
@@ -27,17 +28,17 @@ const inspect = (event: InspectionEvent) => {
     for (const transition of event._transitions) taken.add(keyOf(transition));
 };
 
+const running: AnyActorRef[] = [];
+
 /** The machine with its send actor replaced by a promise the test settles, and focus recorded. */
 function start({ draft }: { draft?: ContactFields } = {}) {
   const sent: ContactFields[] = [];
-  const signals: AbortSignal[] = [];
   const focus: string[] = [];
   let settle = { resolve: () => {}, reject: (_error: unknown) => {} };
   const machine = contactFormMachine.provide({
     actors: {
-      sendMessage: fromPromise<void, ContactFields>(({ input, signal }) => {
+      sendMessage: fromPromise<void, ContactFields>(({ input }) => {
         sent.push(input);
-        signals.push(signal);
         return new Promise<void>((resolve, reject) => {
           settle = { resolve, reject };
         });
@@ -58,6 +59,7 @@ function start({ draft }: { draft?: ContactFields } = {}) {
     },
   });
   const actor = createActor(machine, { inspect }).start();
+  running.push(actor);
   const type = (values: Partial<ContactFields>) => {
     for (const [field, value] of Object.entries(values))
       actor.send({ type: 'field.change', field: field as keyof ContactFields, value });
@@ -65,7 +67,6 @@ function start({ draft }: { draft?: ContactFields } = {}) {
   return {
     actor,
     sent,
-    signals,
     focus,
     type,
     settle: () => settle,
@@ -78,10 +79,17 @@ const storedDraft = () => {
   const raw = sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY);
   return raw ? JSON.parse(raw).fields : null;
 };
+/** After a send: no text kept, only the record that it arrived (told on the next visit). */
+const recordOfSent = { version: 1, fields: { name: '', email: '', phone: '', message: '' }, send: 'sent' };
+const stored = () => JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('contactFormMachine', () => {
   beforeEach(() => sessionStorage.clear());
+  // A form left sending would keep asking before the page is left, in the tests after it.
+  afterEach(() => {
+    for (const actor of running.splice(0)) actor.stop();
+  });
 
   it('starts editing an empty form, with nothing to report', () => {
     const form = start();
@@ -92,7 +100,7 @@ describe('contactFormMachine', () => {
       errors: {},
       checkOnChange: false,
       failure: null,
-      draftRestored: false,
+      draftNotice: null,
     });
   });
 
@@ -155,7 +163,7 @@ describe('contactFormMachine', () => {
     await flush();
     expect(form.state()).toBe('success');
     expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
-    expect(storedDraft()).toBeNull();
+    expect(stored()).toEqual(recordOfSent);
     expect(form.focus).toEqual(['confirmation']);
   });
 
@@ -230,13 +238,21 @@ describe('contactFormMachine', () => {
     expect(form.context().botcheck).toBe(false);
   });
 
-  it('abandons the request when the form is left while sending', () => {
+  it('asks before the page is left while sending, and no longer once the send is over', async () => {
     const form = start();
     form.type(valid);
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
     form.actor.send({ type: 'form.submit' });
-    expect(form.signals[0]!.aborted).toBe(false);
-    form.actor.stop();
-    expect(form.signals[0]!.aborted).toBe(true);
+    expect(leave()).toBe(true);
+    form.settle().resolve();
+    await flush();
+    expect(form.state()).toBe('success');
+    expect(leave()).toBe(false);
   });
 
   describe('draft', () => {
@@ -244,7 +260,39 @@ describe('contactFormMachine', () => {
       sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, fields: valid }));
       const form = start();
       expect(form.context().fields).toEqual(valid);
-      expect(form.context().draftRestored).toBe(true);
+      expect(form.context().draftNotice).toBe('restored');
+    });
+
+    it.each([
+      ['pending', 'sendInterrupted'],
+      ['failed', 'sendFailed'],
+    ] as const)(
+      'restores a draft whose send was %s when the page was left, and says so (%s)',
+      (send, notice) => {
+        sessionStorage.setItem(
+          CONTACT_DRAFT_STORAGE_KEY,
+          JSON.stringify({ version: 1, fields: valid, send }),
+        );
+        const form = start();
+        expect(form.context().fields).toEqual(valid);
+        expect(form.context().draftNotice).toBe(notice);
+        // Said once: the draft kept from now on is an ordinary one.
+        expect(JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)!)).toEqual({
+          version: 1,
+          fields: valid,
+        });
+      },
+    );
+
+    it('says a message arrived after the page was left, with an empty form, once', () => {
+      sessionStorage.setItem(
+        CONTACT_DRAFT_STORAGE_KEY,
+        JSON.stringify({ version: 1, fields: { name: '', email: '', phone: '', message: '' }, send: 'sent' }),
+      );
+      const form = start();
+      expect(form.context().draftNotice).toBe('sent');
+      expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
+      expect(sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)).toBeNull();
     });
 
     it('is not read before the machine starts: the first render matches the prerendered form', () => {
@@ -262,6 +310,7 @@ describe('contactFormMachine', () => {
       form.actor.send({
         type: 'draft.loaded',
         fields: { name: 'Old name', email: 'old@example.fr', phone: '', message: 'Old message' },
+        send: null,
       });
       expect(form.context().fields).toEqual({
         name: 'Typed now',
@@ -278,13 +327,13 @@ describe('contactFormMachine', () => {
       form.actor.send({ type: 'form.submit' });
       form.settle().resolve();
       await flush();
-      expect(storedDraft()).toBeNull();
-      expect(form.context().draftRestored).toBe(false);
+      expect(stored()).toEqual(recordOfSent);
+      expect(form.context().draftNotice).toBeNull();
     });
 
     it('starts cleanly with nothing stored', () => {
       const form = start();
-      expect(form.context().draftRestored).toBe(false);
+      expect(form.context().draftNotice).toBeNull();
       expect(storedDraft()).toBeNull();
     });
   });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { contactFailureMessages } from '../data/contact';
+import { contactFailureMessages, type DraftNotice } from '../data/contact';
 import {
   type ContactField,
   type ContactFieldErrors,
@@ -8,8 +8,23 @@ import {
   EMPTY_CONTACT_FIELDS,
   validateContact,
 } from '../data/contactSchema';
-import { type DraftLoadedEvent, draftLoader, removeDraft, writeDraft } from './browser/draftStorage';
+import {
+  type DraftLoadedEvent,
+  draftLoader,
+  recordSent,
+  removeDraft,
+  writeDraft,
+} from './browser/draftStorage';
+import { leaveWarning } from './browser/leaveWarning';
 import { sendContactMessage } from './browser/sendContactMessage';
+
+/** The notice for a draft, by how far its send went (none: it was never sent). */
+const noticeFor = {
+  none: 'restored',
+  pending: 'sendInterrupted',
+  failed: 'sendFailed',
+  sent: 'sent',
+} as const satisfies Record<string, DraftNotice>;
 
 export type ContactFormContext = {
   fields: ContactFields;
@@ -20,8 +35,8 @@ export type ContactFormContext = {
   checkOnChange: boolean;
   /** Why the last send failed, in French; null when there is nothing to report. */
   failure: string | null;
-  /** A draft from an earlier visit filled the form. */
-  draftRestored: boolean;
+  /** What a draft from an earlier visit told, shown above the form; null when there was none. */
+  draftNotice: DraftNotice | null;
 };
 
 export type ContactFormEvent =
@@ -37,7 +52,7 @@ const initialContext: ContactFormContext = {
   errors: {},
   checkOnChange: false,
   failure: null,
-  draftRestored: false,
+  draftNotice: null,
 };
 
 /** SPEC.md §8: an error's own message (ours are French), a fixed sentence for anything else thrown. */
@@ -55,9 +70,21 @@ export const contactFormMachine = setup({
   },
   actors: {
     draftLoader,
-    sendMessage: fromPromise<void, ContactFields>(({ input, signal }) =>
-      sendContactMessage(input, { signal }),
-    ),
+    /**
+     * Not tied to the form's life: leaving the page (a link, a reload) does not cancel the send
+     * (`keepalive`), and the session records how far it went for the visit that comes back.
+     */
+    sendMessage: fromPromise<void, ContactFields>(async ({ input }) => {
+      writeDraft(input, 'pending');
+      try {
+        await sendContactMessage(input, { keepalive: true });
+      } catch (error) {
+        writeDraft(input, 'failed');
+        throw error;
+      }
+      recordSent();
+    }),
+    leaveWarning,
   },
   guards: {
     isCheckingOnChange: ({ context }) => context.checkOnChange,
@@ -79,7 +106,7 @@ export const contactFormMachine = setup({
       for (const field of Object.keys(merged) as ContactField[]) {
         if (merged[field] === '') merged[field] = event.fields[field];
       }
-      return { fields: merged, draftRestored: true };
+      return { fields: merged, draftNotice: noticeFor[event.send ?? 'none'] };
     }),
     validate: assign({ errors: ({ context }) => validateContact(context.fields) }),
     startCheckingOnChange: assign({ checkOnChange: true }),
@@ -90,6 +117,8 @@ export const contactFormMachine = setup({
     clearForm: assign(() => ({ ...initialContext })),
     saveDraft: ({ context }) => writeDraft(context.fields),
     clearDraft: () => removeDraft(),
+    /** The draft gives way to the record that the message arrived (the send writes it too, for a page left meanwhile). */
+    recordSent: () => recordSent(),
     /** Moves focus to the first invalid field; the route supplies it (it holds the elements). */
     focusFirstInvalid: () => {},
     /** Moves focus to the failure banner, so keyboard and screen-reader users land on it. */
@@ -129,14 +158,17 @@ export const contactFormMachine = setup({
     },
     submitting: {
       description:
-        'The message is on its way; further submits and edits are ignored so exactly one request leaves.',
-      invoke: {
-        id: 'sendMessage',
-        src: 'sendMessage',
-        input: ({ context }) => cleanContactFields(context.fields),
-        onDone: { target: 'success', actions: ['clearForm', 'clearDraft'] },
-        onError: { target: 'editing', actions: ['rememberFailure', 'focusFailure'] },
-      },
+        'The message is on its way; further submits and edits are ignored so exactly one request leaves. Leaving the page asks first; if the visitor leaves anyway, the send goes on.',
+      invoke: [
+        { id: 'leaveWarning', src: 'leaveWarning' },
+        {
+          id: 'sendMessage',
+          src: 'sendMessage',
+          input: ({ context }) => cleanContactFields(context.fields),
+          onDone: { target: 'success', actions: ['clearForm', 'recordSent'] },
+          onError: { target: 'editing', actions: ['rememberFailure', 'focusFailure'] },
+        },
+      ],
     },
     success: {
       description: 'The confirmation replaces the form, which is empty again, and so is the draft.',

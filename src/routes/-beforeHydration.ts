@@ -1,3 +1,5 @@
+import { INVISIBLE_CHARACTERS } from '../data/contactSchema';
+
 /**
  * The page before its scripts arrive (docs/first-tap.md). The platform answers most taps by
  * itself: the menu is a popover, the service dialogs open from their buttons, `:target` highlights a
@@ -13,9 +15,10 @@
  *
  * It runs as the page is parsed, so it only listens (on `window`, which sees every event last, after
  * React's handlers on the document: an event React handled is default-prevented and left alone).
- * It is `toString()`ed into the page: self-contained, no imports, no closure over module values.
+ * It is `toString()`ed into the page: self-contained, no imports, no closure over module values;
+ * what it shares with the form's schema comes in as arguments.
  */
-function beforeHydration() {
+function beforeHydration(invisible: RegExp) {
   const root = document.documentElement;
   const hydrated = () => 'hydrated' in root.dataset;
 
@@ -37,7 +40,7 @@ function beforeHydration() {
     let firstInvalid: HTMLInputElement | HTMLTextAreaElement | null = null;
     for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[required]')) {
       if (only && control !== only) continue;
-      const value = control.value.trim();
+      const value = control.value.replace(invisible, '').trim();
       const pattern = control.getAttribute('pattern');
       const rule = !value
         ? 'valueMissing'
@@ -160,7 +163,7 @@ function beforeHydration() {
  * The inline script itself, rendered by the server only: the browser runs the prerendered copy,
  * and React leaves a script's text alone when it hydrates (the client bundle does not carry it).
  */
-export const beforeHydrationScript = () => `(${beforeHydration.toString()})();`;
+export const beforeHydrationScript = () => `(${beforeHydration.toString()})(${INVISIBLE_CHARACTERS});`;
 
 /**
  * Takes over what the visitor did to the contact form before the page hydrated: clears the early

@@ -6,9 +6,14 @@ import {
   EMPTY_CONTACT_FIELDS,
   firstInvalidField,
 } from '../data/contactSchema';
+import { canKeepDraft } from '../machines/browser/draftStorage';
 import { contactFormMachine } from '../machines/contactFormMachine';
 import { takeEarlySubmit } from './-beforeHydration';
 import { actorOptions } from './-inspect';
+
+/** Probed once per page: whether this tab can keep a draft (storage refused or full otherwise). */
+let keepsDraftInThisTab: boolean | undefined;
+const tabKeepsDrafts = () => (keepsDraftInThisTab ??= canKeepDraft());
 
 const subscribeNever = () => () => {};
 
@@ -90,7 +95,10 @@ export function useContactForm() {
     botcheck: context.botcheck,
     errors: context.errors,
     failure: context.failure,
-    draftRestored: context.draftRestored,
+    draftNotice: context.draftNotice,
+    // The promise to keep a draft holds only where this tab can store one; the prerendered page
+    // (and hydration) makes it, and a tab that cannot keep it stops saying so.
+    keepsDraft: useSyncExternalStore(subscribeNever, tabKeepsDrafts, () => true),
     onFieldChange: (field: ContactField, value: string) => actor.send({ type: 'field.change', field, value }),
     onBotcheckChange: (checked: boolean) => actor.send({ type: 'botcheck.change', checked }),
     onSubmit: () => actor.send({ type: 'form.submit' }),

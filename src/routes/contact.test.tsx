@@ -3,7 +3,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { CONTACT_SEND_TIMEOUT_MS } from '../data/constants';
-import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages, serviceRefusals } from '../data/contact';
+import {
+  CONTACT_DRAFT_STORAGE_KEY,
+  contactFailureMessages,
+  contactFormCopy,
+  serviceRefusals,
+} from '../data/contact';
+import { contactFieldMessages } from '../data/contactSchema';
 import { practitioner, web3forms } from '../data/site';
 import { createRouter } from '../router';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../test-msw/web3forms';
@@ -39,6 +45,8 @@ const storedDraft = () => {
   const raw = sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY);
   return raw ? JSON.parse(raw).fields : null;
 };
+/** How far the last send went, as kept for a visit that comes back. */
+const storedSend = () => JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? '{}').send;
 
 /** The failure banner: the message and, always, the phone and e-mail as another way. */
 async function expectFailureBanner(message: string) {
@@ -159,7 +167,8 @@ describe('contact page', () => {
       'Merci pour votre message. Je vous répondrai dans les plus brefs délais.',
     );
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(storedDraft()).toBeNull();
+    expect(storedSend()).toBe('sent');
+    expect(storedDraft()).toEqual({ name: '', email: '', phone: '', message: '' });
 
     expect(submissions).toHaveLength(1);
     expect(submissions[0]!.contentType).toMatch(/^multipart\/form-data/);
@@ -296,6 +305,91 @@ describe('contact page', () => {
     expect(document.querySelector('main img, main b, main script')).toBeNull();
     expect(field.name()).toHaveValue(markup);
     expect(submissions[0]!.fields).toContainEqual(['name', markup]);
+  });
+
+  it('does not take a name made only of invisible characters', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderRoute('/contact');
+    await fill(user, { ...visitor, name: '\u200B\u200B\uFEFF' });
+    await user.click(sendButton());
+    expect(field.name()).toHaveAccessibleDescription(contactFieldMessages.nameRequired);
+    expect(submissions).toHaveLength(0);
+  });
+
+  describe('leaving during "Envoi en cours..."', () => {
+    /** Follows a header link and waits for the page it leads to (its h1) to replace this one. */
+    const leaveTo = async (user: UserEvent, label: string, heading: RegExp) => {
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', {
+          name: label,
+        }),
+      );
+      await screen.findByRole('heading', { level: 1, name: heading });
+    };
+
+    it('asks before a reload or a closed tab while the message is on its way', async () => {
+      const user = userEvent.setup({ delay: null });
+      const held = web3formsReplies.held();
+      web3formsServer.use(held.handler);
+      await renderRoute('/contact');
+      await fill(user);
+      await user.click(sendButton());
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
+      held.release();
+      await sentHeading();
+      const later = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(later);
+      expect(later.defaultPrevented).toBe(false);
+    });
+
+    it('lets the send finish after a link is followed, and says on return that it arrived', async () => {
+      const user = userEvent.setup({ delay: null });
+      const held = web3formsReplies.held();
+      web3formsServer.use(held.handler);
+      await renderRoute('/contact');
+      await fill(user);
+      await user.click(sendButton());
+      await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
+      expect(screen.queryByRole('button', { name: /Envoi en cours/ })).toBeNull();
+      held.release();
+      await waitFor(() => expect(storedSend()).toBe('sent'));
+      expect(submissions).toHaveLength(1);
+
+      await leaveTo(user, 'Contact', /^Restons en contact/);
+      expect(await screen.findByText(plain(contactFormCopy.draftNotices.sent))).toBeVisible();
+      expect(field.message()).toHaveValue('');
+      expect(storedDraft()).toBeNull();
+    });
+
+    it('keeps the message when the send fails after the page was left, and says it did not go', async () => {
+      const user = userEvent.setup({ delay: null });
+      const held = web3formsReplies.held('networkError');
+      web3formsServer.use(held.handler);
+      await renderRoute('/contact');
+      await fill(user);
+      await user.click(sendButton());
+      await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
+      held.release();
+      await waitFor(() => expect(storedSend()).toBe('failed'));
+
+      await leaveTo(user, 'Contact', /^Restons en contact/);
+      expect(await screen.findByText(plain(contactFormCopy.draftNotices.sendFailed))).toBeVisible();
+      expect(field.message()).toHaveValue(visitor.message);
+      expect(submissions).toHaveLength(1);
+    });
+
+    it('restores a message whose send was under way when the tab was reloaded, saying it probably arrived', async () => {
+      sessionStorage.setItem(
+        CONTACT_DRAFT_STORAGE_KEY,
+        JSON.stringify({ version: 1, fields: visitor, send: 'pending' }),
+      );
+      await renderRoute('/contact');
+      expect(await screen.findByText(plain(contactFormCopy.draftNotices.sendInterrupted))).toBeVisible();
+      expect(field.message()).toHaveValue(visitor.message);
+      expect(submissions).toHaveLength(0);
+    });
   });
 
   describe('draft', () => {

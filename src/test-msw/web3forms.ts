@@ -52,15 +52,15 @@ export const web3formsReplies = {
       await delay('infinite');
       return HttpResponse.json({ success: true });
     }),
-  /** Answers `success: true` once `release()` is called. */
-  held: () => {
+  /** Answers `success: true` (or fails as a cut network would) once `release()` is called. */
+  held: (outcome: 'success' | 'networkError' = 'success') => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     const handler = reply(async () => {
       await released;
-      return HttpResponse.json({ success: true });
+      return outcome === 'success' ? HttpResponse.json({ success: true }) : HttpResponse.error();
     });
     return { handler, release: () => release() };
   },

@@ -1,6 +1,6 @@
 import { createActor, createMachine } from 'xstate';
 import { CONTACT_DRAFT_STORAGE_KEY } from '../../data/contact';
-import { draftLoader, readDraft, removeDraft, writeDraft } from './draftStorage';
+import { canKeepDraft, draftLoader, readDraft, recordSent, removeDraft, writeDraft } from './draftStorage';
 
 const fields = { name: 'Camille', email: 'camille@example.fr', phone: '', message: 'Bonjour' };
 
@@ -14,7 +14,36 @@ describe('draft storage', () => {
       version: 1,
       fields,
     });
-    expect(readDraft()).toEqual(fields);
+    expect(readDraft()).toEqual({ fields, send: null });
+  });
+
+  it('keeps how far a send went: under way, failed, or arrived (then with empty fields)', () => {
+    writeDraft(fields, 'pending');
+    expect(readDraft()).toEqual({ fields, send: 'pending' });
+    writeDraft(fields, 'failed');
+    expect(readDraft()).toEqual({ fields, send: 'failed' });
+    recordSent();
+    expect(readDraft()).toEqual({ fields: { name: '', email: '', phone: '', message: '' }, send: 'sent' });
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, fields, send: 'lost' }));
+    expect(readDraft()).toBeNull();
+  });
+
+  it('removes the older copy when the store is full, so a stale draft never comes back', () => {
+    writeDraft({ ...fields, message: 'Bon' });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    writeDraft({ ...fields, message: 'Bonjour, je voulais vous demander…' });
+    expect(readDraft()).toBeNull();
+    expect(canKeepDraft()).toBe(false);
+  });
+
+  it('tells whether this tab can keep a draft at all', () => {
+    expect(canKeepDraft()).toBe(true);
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(canKeepDraft()).toBe(false);
   });
 
   it('leaves nothing behind for an empty form, and removes a draft on demand', () => {
@@ -42,7 +71,10 @@ describe('draft storage', () => {
       CONTACT_DRAFT_STORAGE_KEY,
       JSON.stringify({ version: 1, fields: { message: 'Coucou' } }),
     );
-    expect(readDraft()).toEqual({ name: '', email: '', phone: '', message: 'Coucou' });
+    expect(readDraft()).toEqual({
+      fields: { name: '', email: '', phone: '', message: 'Coucou' },
+      send: null,
+    });
   });
 
   it('never throws when storage refuses every call (private mode, quota)', () => {
@@ -82,7 +114,7 @@ describe('draft storage', () => {
       const { actor, received } = parentOf();
       expect(received).toEqual([]);
       actor.start();
-      expect(received).toEqual([{ type: 'draft.loaded', fields }]);
+      expect(received).toEqual([{ type: 'draft.loaded', fields, send: null }]);
       actor.stop();
     });
 

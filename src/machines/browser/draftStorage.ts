@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { fromCallback } from 'xstate';
 import { CONTACT_DRAFT_STORAGE_KEY } from '../../data/contact';
-import { type ContactDraft, ContactDraftSchema, type ContactFields } from '../../data/contactSchema';
+import {
+  type ContactDraft,
+  ContactDraftSchema,
+  type ContactFields,
+  type DraftSendState,
+  EMPTY_CONTACT_FIELDS,
+} from '../../data/contactSchema';
 
 /**
  * The unsent contact-form draft in sessionStorage (DECISIONS.md 8). Storage may be missing
@@ -19,31 +25,58 @@ function sessionStore(): Storage | null {
 
 const hasContent = (fields: ContactFields) => Object.values(fields).some((value) => value.trim() !== '');
 
+/** A draft read back: the fields, and how far a send of them went when the page was left. */
+export type StoredDraft = { fields: ContactFields; send: DraftSendState | null };
+
 /** The saved draft, or null when there is none, it cannot be read or it is not one of ours. */
-export function readDraft(): ContactFields | null {
+export function readDraft(): StoredDraft | null {
   try {
     const raw = sessionStore()?.getItem(CONTACT_DRAFT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = v.safeParse(ContactDraftSchema, JSON.parse(raw));
-    return parsed.success && hasContent(parsed.output.fields) ? parsed.output.fields : null;
+    if (!parsed.success) return null;
+    const { fields, send = null } = parsed.output;
+    return hasContent(fields) || send === 'sent' ? { fields, send } : null;
   } catch {
     return null;
   }
 }
 
-/** Keeps the fields as the draft; an empty form leaves no draft behind. */
-export function writeDraft(fields: ContactFields): void {
+/**
+ * Keeps the fields as the draft, with how far their send went, if it started; an empty form with no
+ * send to tell of leaves no draft behind. When the store is full, the older copy is removed rather
+ * than left behind: a later visit must never get back a stale, shorter message.
+ */
+export function writeDraft(fields: ContactFields, send: DraftSendState | null = null): void {
+  const store = sessionStore();
   try {
-    const store = sessionStore();
     if (!store) return;
-    if (!hasContent(fields)) {
+    if (!hasContent(fields) && send === null) {
       store.removeItem(CONTACT_DRAFT_STORAGE_KEY);
       return;
     }
-    const draft: ContactDraft = { version: 1, fields };
+    const draft: ContactDraft = { version: 1, fields, ...(send ? { send } : {}) };
     store.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Quota or refusal: the text stays in the form, only the safety copy is missing.
+    removeDraft();
+  }
+}
+
+/** Replaces the draft by the record that the message arrived, for a visit that comes back. */
+export const recordSent = (): void => writeDraft(EMPTY_CONTACT_FIELDS, 'sent');
+
+/** Whether this tab can keep a draft at all (storage refused in some private modes, or full). */
+export function canKeepDraft(): boolean {
+  const store = sessionStore();
+  if (!store) return false;
+  try {
+    const probe = `${CONTACT_DRAFT_STORAGE_KEY}:probe`;
+    store.setItem(probe, '1');
+    store.removeItem(probe);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -55,13 +88,13 @@ export function removeDraft(): void {
   }
 }
 
-export type DraftLoadedEvent = { type: 'draft.loaded'; fields: ContactFields };
+export type DraftLoadedEvent = { type: 'draft.loaded'; fields: ContactFields; send: DraftSendState | null };
 
 /**
  * Sends `draft.loaded` once, when the form's machine starts. Machines start on the client only,
  * after hydration, so the prerendered (empty) form and the first client render always agree.
  */
 export const draftLoader = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
-  const fields = readDraft();
-  if (fields) sendBack({ type: 'draft.loaded', fields } satisfies DraftLoadedEvent);
+  const draft = readDraft();
+  if (draft) sendBack({ type: 'draft.loaded', ...draft } satisfies DraftLoadedEvent);
 });

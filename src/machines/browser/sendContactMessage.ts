@@ -76,7 +76,14 @@ type SendOptions = {
   /** Aborted when nobody waits for the answer any more (the form was left). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Let the request finish if the page is left (browsers allow it for bodies up to 64 KiB). */
+  keepalive?: boolean;
 };
+
+/** Browsers refuse a `keepalive` request whose body is over 64 KiB: a longer message goes without. */
+const KEEPALIVE_BODY_LIMIT = 60_000;
+const utf8Bytes = (fields: ContactFields) =>
+  Object.values(fields).reduce((sum, value) => sum + new TextEncoder().encode(value).length, 0);
 
 /**
  * Posts the message to Web3Forms. Resolves when the service confirms; otherwise rejects with a
@@ -85,7 +92,7 @@ type SendOptions = {
  */
 export async function sendContactMessage(
   fields: ContactFields,
-  { signal, timeoutMs = CONTACT_SEND_TIMEOUT_MS }: SendOptions = {},
+  { signal, timeoutMs = CONTACT_SEND_TIMEOUT_MS, keepalive = false }: SendOptions = {},
 ): Promise<void> {
   const controller = new AbortController();
   let timedOut = false;
@@ -105,6 +112,7 @@ export async function sendContactMessage(
         headers: { Accept: 'application/json' },
         body: contactFormData(fields),
         signal: controller.signal,
+        keepalive: keepalive && utf8Bytes(fields) < KEEPALIVE_BODY_LIMIT,
       });
       text = await response.text();
     } catch (error) {

@@ -44,9 +44,20 @@ export const contactFormModel = defineModel(contactFormMachine)({
   actors: {
     draftLoader: {
       kind: 'callback',
-      sends: (snapshot) => (isFresh(snapshot) ? [{ type: 'draft.loaded', fields: savedDraft }] : []),
+      sends: (snapshot) =>
+        isFresh(snapshot)
+          ? [
+              // A draft begun earlier, and one whose send was under way when the page was left.
+              ...([null, 'pending'] as const).map((send) => ({
+                type: 'draft.loaded' as const,
+                fields: savedDraft,
+                send,
+              })),
+            ]
+          : [],
     },
     sendMessage: { kind: 'promise', outputs: [undefined], errors: [sendFailure] },
+    leaveWarning: { kind: 'callback' },
   },
   // What tells states apart for the search: where the form is, whether it would pass, whether
   // errors show as one types, the honeypot, the failure banner, the draft notice.
@@ -57,6 +68,6 @@ export const contactFormModel = defineModel(contactFormMachine)({
       checkOnChange: context.checkOnChange,
       botcheck: context.botcheck,
       failure: context.failure !== null,
-      draftRestored: context.draftRestored,
+      draftNotice: context.draftNotice,
     }),
 });

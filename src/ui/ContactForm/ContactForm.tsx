@@ -4,6 +4,7 @@ import {
   type ContactDirectCopy,
   type ContactFormCopy,
   type ContactSuccessCopy,
+  type DraftNotice,
   SENT_ANCHOR,
 } from '../../data/contact';
 import {
@@ -44,7 +45,10 @@ type Props = {
   botcheck: boolean;
   errors: ContactFieldErrors;
   failure: string | null;
-  draftRestored: boolean;
+  /** What a draft found as the form started tells; null when there was none. */
+  draftNotice: DraftNotice | null;
+  /** Whether this tab can keep a draft: the form promises it only then. */
+  keepsDraft: boolean;
   onFieldChange: (field: ContactField, value: string) => void;
   onBotcheckChange: (checked: boolean) => void;
   onSubmit: () => void;
@@ -96,7 +100,8 @@ export function ContactForm({
   botcheck,
   errors,
   failure,
-  draftRestored,
+  draftNotice,
+  keepsDraft,
   onFieldChange,
   onBotcheckChange,
   onSubmit,
@@ -121,7 +126,8 @@ export function ContactForm({
         </h2>
         {!sent && (
           <p className={styles.intro}>
-            {copy.intro} {copy.keepsDraft}
+            {copy.intro}
+            {keepsDraft && ` ${copy.keepsDraft}`}
           </p>
         )}
       </header>
@@ -147,7 +153,7 @@ export function ContactForm({
               alertRef={failureRef}
             />
           )}
-          {draftRestored && <p className={styles.restored}>{copy.draftRestored}</p>}
+          {draftNotice && <p className={styles.restored}>{copy.draftNotices[draftNotice]}</p>}
 
           <form
             ref={formRef}
