@@ -90,7 +90,10 @@ test.describe('home page', () => {
     }
     const booking = page.getByRole('link', { name: /^Prendre rendez-vous/ });
     const bookingUrl = (await booking.getAttribute('href'))!;
-    await expect(page.getByRole('link', { name: new RegExp(hero.cta) })).toHaveAttribute('href', bookingUrl);
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(hero.cta) })).toHaveAttribute(
+      'href',
+      bookingUrl,
+    );
     const guideUrl = await page.getByRole('link', { name: new RegExp(guide.cta) }).getAttribute('href');
     expect(guideUrl).not.toBe(bookingUrl);
 

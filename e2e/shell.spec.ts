@@ -152,3 +152,44 @@ test.describe('navigation on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page');
   });
 });
+
+// The first screen of every page offers the free first exchange, on a small phone and a desktop;
+// the guide is one tap away (menu on a phone, footer everywhere).
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`booking and guide at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const path of ['/', '/services', '/contact']) {
+      test(`${path}: the booking link is in the first screen`, async ({ page }) => {
+        await page.goto(path);
+        const booking = page
+          .getByRole('banner')
+          .getByRole('link', { name: 'Réserver mon premier échange gratuit (nouvel onglet)' })
+          .first();
+        await expect(booking).toBeInViewport({ ratio: 1 });
+        await expect(booking).toHaveAttribute('target', '_blank');
+        // Nothing sticks out of the bar: the page does not scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      });
+    }
+
+    test('the guide is one tap away from the menu (phone) or in the footer', async ({ page }) => {
+      await page.goto('/contact');
+      await waitForHydration(page);
+      const guide = /^Le guide gratuit/;
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.locator('#menu-principal').getByRole('link', { name: guide })).toBeVisible();
+      }
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: guide })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    });
+  });
+}
