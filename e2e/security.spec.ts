@@ -1,7 +1,8 @@
 import { feedWidget } from '../src/data/feed';
+import { sitePages } from '../src/data/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
-const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
+const routes = sitePages.map((page) => page.path);
 
 /** A stand-in for the feed provider's script: it fills the widget the way a real one would. */
 const fakeFeedScript = `

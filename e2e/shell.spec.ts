@@ -1,6 +1,7 @@
+import { sitePages } from '../src/data/pages';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
-const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
+const routes = sitePages.map((page) => page.path);
 
 test.describe('site shell', () => {
   for (const path of routes) {

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildAndServe, median, routes } from './benchServer.mjs';
+import { buildAndServe, median } from './benchServer.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const { base, thirdPartyOrigins, stop: stopPreview } = await buildAndServe();
+const { base, routes, thirdPartyOrigins, stop: stopPreview } = await buildAndServe();
 
 /**
  * The feed provider is a placeholder and this machine has no Internet: its script is answered from

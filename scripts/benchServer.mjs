@@ -3,9 +3,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const routes = ['/', '/services', '/contact', '/mentions-legales', '/confidentialite'];
-
-/** Builds (unless `--no-build`), starts `vite preview` and resolves with its address once it answers. */
+/**
+ * Builds (unless `--no-build`), starts `vite preview` and resolves with its address once it answers,
+ * the site's public routes (src/data/pages.ts) and its third-party origins, read from the build.
+ */
 export async function buildAndServe({ port = Number(process.env.PREVIEW_PORT ?? 4310) } = {}) {
   const distDir = process.env.DIST_DIR ?? 'dist-bench';
   const env = { ...process.env, DIST_DIR: distDir, PREVIEW_PORT: String(port) };
@@ -28,8 +29,11 @@ export async function buildAndServe({ port = Number(process.env.PREVIEW_PORT ?? 
     if (tries > 100) throw new Error('preview server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const { thirdPartyOrigins } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
-  return { base, distDir, thirdPartyOrigins, stop };
+  const { pagesToPrerender, thirdPartyOrigins } = await import(
+    pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
+  );
+  const routes = pagesToPrerender.filter((page) => !page.status).map((page) => page.path);
+  return { base, distDir, routes, thirdPartyOrigins, stop };
 }
 
 export const median = (values) => {

@@ -9,16 +9,6 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 const clientDir = join(distDir, 'client');
 const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
-/** Public routes and the file each one is written to; the last one renders the not-found page. */
-export const pages = [
-  { path: '/', file: 'index.html' },
-  { path: '/services', file: 'services.html' },
-  { path: '/contact', file: 'contact.html' },
-  { path: '/mentions-legales', file: 'mentions-legales.html' },
-  { path: '/confidentialite', file: 'confidentialite.html' },
-  { path: '/404', file: '404.html', status: 404 },
-];
-
 /** A chunk's file and, recursively, the files it imports (for modulepreload). */
 function chunkFiles(key, seen = new Set()) {
   const chunk = viteManifest[key];
@@ -109,9 +99,13 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 }
 const routerManifest = { routes };
 
-const { render, siteUrl, structuredDataFor, thirdPartyOrigins } = await import(
-  pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
-);
+const {
+  pagesToPrerender: pages,
+  render,
+  siteUrl,
+  structuredDataFor,
+  thirdPartyOrigins,
+} = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
 
 /** Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag). */
 function withStructuredData(html, data) {
@@ -144,7 +138,12 @@ writeFileSync(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${publicPages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`).join('\n')}
+${publicPages
+  .map(
+    (page) =>
+      `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
+  )
+  .join('\n')}
 </urlset>
 `,
 );

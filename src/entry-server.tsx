@@ -1,9 +1,13 @@
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { feedWidget } from './data/feed';
+import { notFoundPage, sitePages } from './data/pages';
 import { site, web3forms } from './data/site';
 import { homeStructuredData, servicesStructuredData } from './data/structuredData';
 import { createRouter } from './router';
+
+/** Every page to prerender (src/data/pages.ts), the not-found page last. */
+export const pagesToPrerender = [...sitePages, notFoundPage];
 
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;

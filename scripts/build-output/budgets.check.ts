@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { notFoundPage, sitePages } from '../../src/data/pages';
 import { parsePage, readOutput, readText } from './buildOutput';
 
 /**
@@ -23,14 +24,7 @@ function scriptsAfterFirstPaint(document: Document) {
   };
 }
 
-const pageFiles = [
-  'index.html',
-  'services.html',
-  'contact.html',
-  'mentions-legales.html',
-  'confidentialite.html',
-  '404.html',
-];
+const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 
 describe('byte budgets and loading', () => {
   it('home page: initial JavaScript (entry + module preloads) within budget', () => {

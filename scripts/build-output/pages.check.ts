@@ -1,14 +1,17 @@
-import { ogImage, pageMeta } from '../../src/data/pages';
+import type { InternalPath } from '../../src/data/navigation';
+import { notFoundPage, ogImage, pageMeta, sitePages } from '../../src/data/pages';
 import { site } from '../../src/data/site';
 import { parsePage, readOutput, readText } from './buildOutput';
 
-const pages = [
-  { path: '/', file: 'index.html', h1: /Se préparer sereinement à la césarienne/ },
-  { path: '/services', file: 'services.html', h1: /Mes accompagnements sur mesure/ },
-  { path: '/contact', file: 'contact.html', h1: /Restons en contact/ },
-  { path: '/mentions-legales', file: 'mentions-legales.html', h1: /Mentions légales/ },
-  { path: '/confidentialite', file: 'confidentialite.html', h1: /confidentialité/i },
-] as const;
+/** What each page's h1 says (a new page in src/data/pages.ts needs one here). */
+const headings: Record<InternalPath, RegExp> = {
+  '/': /Se préparer sereinement à la césarienne/,
+  '/services': /Mes accompagnements sur mesure/,
+  '/contact': /Restons en contact/,
+  '/mentions-legales': /Mentions légales/,
+  '/confidentialite': /confidentialité/i,
+};
+const pages = sitePages.map((page) => ({ ...page, h1: headings[page.path] }));
 
 describe('prerendered pages', () => {
   it.each(pages)('$path: content, title, description, canonical, social tags', ({ path, file, h1 }) => {
@@ -40,7 +43,7 @@ describe('prerendered pages', () => {
   });
 
   it('writes a not-found page that search engines skip', () => {
-    const page = parsePage('404.html');
+    const page = parsePage(notFoundPage.file);
     expect(page.document.querySelector('h1')?.textContent).toBe('Page introuvable');
     expect(page.title).toBe(pageMeta.notFound.title);
     expect(page.name('robots')).toBe('noindex');
@@ -56,6 +59,10 @@ describe('prerendered pages', () => {
     const sitemap = readText('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(pages.map(({ path }) => `${site.url}${path}`));
+    const priorities = [...sitemap.matchAll(/<priority>([^<]+)<\/priority>/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(priorities).toEqual(pages.map((page) => page.sitemapPriority));
     expect(readText('robots.txt')).toMatch(
       new RegExp(`^Allow: /$[\\s\\S]*^Sitemap: ${site.url}/sitemap.xml$`, 'm'),
     );

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
+import { notFoundPage, sitePages } from '../../src/data/pages';
 import { parsePage, readText } from './buildOutput';
 
-const pageFiles = [
-  'index.html',
-  'services.html',
-  'contact.html',
-  'mentions-legales.html',
-  'confidentialite.html',
-  '404.html',
-];
+const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security of the static site', () => {

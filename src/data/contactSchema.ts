@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tidy } from './text';
 
 /** What a visitor writes in the contact form (SPEC.md §3, "Contact message"). */
 export type ContactFields = {
@@ -35,15 +36,7 @@ export const contactFieldMessages = {
 export const EMAIL_PATTERN = '[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}';
 export const EMAIL_SHAPE = new RegExp(`^(?:${EMAIL_PATTERN})$`);
 
-/** Characters that take no room on screen (zero-width spaces and joiners, word joiner, BOM). */
-export const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF]/g;
-
-/**
- * A value as it is checked and sent: without invisible characters, trimmed. A name of spaces or of
- * zero-width characters is no name, and phone keyboards like to add a space after an address.
- */
-export const tidy = (value: string): string => value.replace(INVISIBLE_CHARACTERS, '').trim();
-
+/** Values are tidied (src/data/text.ts) before they are checked and sent. */
 const tidied = v.transform(tidy);
 
 export const ContactMessageSchema = v.object({

@@ -1,4 +1,4 @@
-import { pricesInWords, services } from './services';
+import { pricesInWords, serviceOffers } from './serviceOffers';
 
 /** The services page's FAQ (DECISIONS.md 2.3): the questions visitors really ask. */
 
@@ -11,7 +11,7 @@ export const faq = {
   entries: [
     {
       question: 'Combien coûte un accompagnement\u202f?',
-      answer: `${services.map((service) => `${service.title}\u00a0: ${pricesInWords(service)}`).join('\u202f; ')}. Le premier échange est toujours gratuit et sans engagement\u00a0: il nous permet de voir ensemble ce dont vous avez besoin.`,
+      answer: `${serviceOffers.map((service) => `${service.title}\u00a0: ${pricesInWords(service)}`).join('\u202f; ')}. Le premier échange est toujours gratuit et sans engagement\u00a0: il nous permet de voir ensemble ce dont vous avez besoin.`,
     },
     {
       question: 'À quel moment faut-il commencer, avant ou après la naissance\u202f?',

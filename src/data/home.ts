@@ -4,7 +4,7 @@
  */
 
 import { shellCalls } from './navigation';
-import type { ServiceId } from './services';
+import type { ServiceId } from './serviceOffers';
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
 export const GUIDE_ANCHOR = 'guide-gratuit';

@@ -9,12 +9,6 @@ export const paths = {
 
 export type InternalPath = (typeof paths)[keyof typeof paths];
 
-export const mainNav: ReadonlyArray<{ label: string; to: InternalPath }> = [
-  { label: 'Accueil', to: paths.home },
-  { label: 'Services', to: paths.services },
-  { label: 'Contact', to: paths.contact },
-];
-
 /**
  * The two calls every screen offers, in the header, the mobile menu and the footer. The free first
  * exchange has its own wording everywhere ("premier échange gratuit"); a paid session is booked with

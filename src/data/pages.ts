@@ -1,4 +1,4 @@
-import { paths } from './navigation';
+import { type InternalPath, paths } from './navigation';
 
 /** Tab title and description of every page (descriptions 50–160 characters, for search results). */
 export const pageMeta = {
@@ -35,6 +35,37 @@ export const pageMeta = {
 } as const;
 
 export type PageKey = keyof typeof pageMeta;
+
+export type SitePage = {
+  path: InternalPath;
+  /** The file the prerender writes, under dist/client. */
+  file: string;
+  /** The label of its link in the header's menu; null when the menu does not list it. */
+  menuLabel: string | null;
+  /** Its weight in the sitemap, from 0 to 1. */
+  sitemapPriority: number;
+};
+
+/**
+ * Every page of the site, once: the router has a route file for each (a test checks both lists
+ * agree), and the menu, the prerender, the sitemap, the build checks, the benchmarks and the browser
+ * tests all read this list. Adding a page is one route file, one entry here and its `pageMeta`.
+ */
+export const sitePages: readonly SitePage[] = [
+  { path: paths.home, file: 'index.html', menuLabel: 'Accueil', sitemapPriority: 1 },
+  { path: paths.services, file: 'services.html', menuLabel: 'Services', sitemapPriority: 0.9 },
+  { path: paths.contact, file: 'contact.html', menuLabel: 'Contact', sitemapPriority: 0.8 },
+  { path: paths.legalNotice, file: 'mentions-legales.html', menuLabel: null, sitemapPriority: 0.2 },
+  { path: paths.privacy, file: 'confidentialite.html', menuLabel: null, sitemapPriority: 0.2 },
+];
+
+/** The not-found page: prerendered for hosts that serve it on unknown paths (status 404). */
+export const notFoundPage = { path: '/404', file: '404.html', status: 404 } as const;
+
+/** The header's menu, in the order of the pages. */
+export const mainNav = sitePages.flatMap((page) =>
+  page.menuLabel ? [{ label: page.menuLabel, to: page.path }] : [],
+);
 
 /** Social sharing picture, served by the site (1200 × 630). */
 export const ogImage = {

@@ -3,11 +3,7 @@
  * Each `id` is also the block's anchor: `/services#<id>` centres and highlights it.
  */
 
-export const serviceIds = ['cesarienne-confiance', 'atelier-portage', 'bain-enveloppe'] as const;
-export type ServiceId = (typeof serviceIds)[number];
-
-/** The palette family a service is drawn in (rose, sage, lavender tokens). */
-export type ServiceTone = 'rose' | 'sage' | 'lavender';
+import { type ServiceId, type ServiceOffer, serviceOfferById } from './serviceOffers';
 
 export type Illustration = {
   src: string;
@@ -16,12 +12,9 @@ export type Illustration = {
   alt: string;
 };
 
-/** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
-export type ServiceFormat = { label: string; price: number };
-
-export type Service = {
+/** The words of a service's block and dialog; its facts are in serviceOffers.ts. */
+type ServiceCopy = {
   id: ServiceId;
-  title: string;
   /** A few words above the title: who or when. */
   kicker: string;
   shortDescription: string;
@@ -32,21 +25,14 @@ export type Service = {
   forWhom: string;
   /** Detail dialog: how a session unfolds, in order. */
   steps: readonly string[];
-  durationMinutes: number;
-  /** Every way the service is given and its price: one price per format, written once. */
-  formats: readonly ServiceFormat[];
-  /** What one price buys ("la séance", "l’atelier"…), read after the price. */
-  priceUnit: string;
-  /** Extra included or optional item, shown with the facts; says whether it costs more. */
-  option: string;
-  tone: ServiceTone;
   image: Illustration;
 };
 
-export const services: readonly Service[] = [
+export type Service = ServiceOffer & ServiceCopy;
+
+const serviceCopies: readonly ServiceCopy[] = [
   {
     id: 'cesarienne-confiance',
-    title: 'Ma Césarienne en Confiance',
     kicker: 'Avant et après la naissance',
     shortDescription: 'Se préparer à la césarienne et la vivre pleinement, comme la naissance qu’elle est.',
     description:
@@ -65,11 +51,6 @@ export const services: readonly Service[] = [
       'Un mémo récapitulatif après la séance, à relire ou à partager avec le co-parent.',
       'Un mois de suivi par WhatsApp après la séance, pour les questions qui surgissent.',
     ],
-    durationMinutes: 60,
-    formats: [{ label: 'Par téléphone', price: 50 }],
-    priceUnit: 'la séance',
-    option: 'Un mois de suivi WhatsApp inclus',
-    tone: 'rose',
     image: {
       src: '/images/services/cesarienne-confiance.svg',
       width: 640,
@@ -79,7 +60,6 @@ export const services: readonly Service[] = [
   },
   {
     id: 'atelier-portage',
-    title: 'Atelier de portage',
     kicker: 'Porter bébé en toute sécurité',
     shortDescription:
       'Apprendre à porter votre bébé en sécurité, en respectant votre corps après la césarienne.',
@@ -99,15 +79,6 @@ export const services: readonly Service[] = [
       'Les nouages essayés par vous, avec bébé si vous le souhaitez, jusqu’à vous sentir à l’aise.',
       'Une fiche illustrée des installations vues ensemble, pour vous y retrouver à la maison.',
     ],
-    durationMinutes: 90,
-    formats: [
-      { label: 'En ligne', price: 25 },
-      { label: 'En petit groupe', price: 30 },
-      { label: 'Chez vous', price: 80 },
-    ],
-    priceUnit: 'l’atelier',
-    option: 'Poupon lesté et moyens de portage prêtés pendant l’atelier',
-    tone: 'sage',
     image: {
       src: '/images/services/atelier-portage.svg',
       width: 640,
@@ -117,7 +88,6 @@ export const services: readonly Service[] = [
   },
   {
     id: 'bain-enveloppe',
-    title: 'Rituel de Bain Enveloppé',
     kicker: 'Un moment de douceur pour bébé',
     shortDescription: 'Un bain emmailloté, chaud et enveloppant, qui rappelle à bébé la douceur du ventre.',
     description:
@@ -136,11 +106,6 @@ export const services: readonly Service[] = [
       'À votre tour de faire, accompagnée, si vous en avez envie.',
       'Un temps calme de peau à peau pour terminer, et des conseils pour recommencer seule.',
     ],
-    durationMinutes: 90,
-    formats: [{ label: 'Chez vous', price: 60 }],
-    priceUnit: 'le rituel',
-    option: 'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
-    tone: 'lavender',
     image: {
       src: '/images/services/bain-enveloppe.svg',
       width: 640,
@@ -150,12 +115,11 @@ export const services: readonly Service[] = [
   },
 ];
 
-/** The service with this id (every id of `serviceIds` has one). */
-export function serviceById(id: ServiceId): Service {
-  const service = services.find((candidate) => candidate.id === id);
-  if (!service) throw new Error(`Unknown service: ${id}`);
-  return service;
-}
+/** The three services, facts and words together, in page order. */
+export const services: readonly Service[] = serviceCopies.map((copy) => ({
+  ...serviceOfferById(copy.id),
+  ...copy,
+}));
 
 /** The services page's opening: the `h1`, its lead and the four offers (DECISIONS.md 2.1). */
 export const servicesIntro = {
@@ -191,46 +155,3 @@ export const serviceLabels = {
   firstExchange: 'Le premier échange est gratuit et sans engagement.',
   noticeTitle: 'Bon à savoir',
 } as const;
-
-/** A whole number of euros as French readers expect it: "50\u00a0€" (never split from its number). */
-export const formatEuros = (euros: number): string => `${euros}\u00a0€`;
-
-/** A duration as French readers expect it: "1\u00a0h", "1\u00a0h\u00a030", "45\u00a0min". */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}\u00a0min`;
-  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
-}
-
-/** "a", "a ou b", "a, b ou c". */
-export function listWithOr(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
-}
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The formats in words: "Par téléphone"; "En ligne, en petit groupe ou chez vous". */
-export function formatsInWords(formats: readonly ServiceFormat[]): string {
-  return listWithOr(formats.map((format, index) => (index === 0 ? format.label : lowerFirst(format.label))));
-}
-
-/**
- * The prices in words: "50\u00a0€ la séance, par téléphone"; "25\u00a0€ en ligne, 30\u00a0€ en
- * petit groupe ou 80\u00a0€ chez vous".
- */
-export function pricesInWords(service: Service): string {
-  const [single] = service.formats;
-  if (service.formats.length === 1 && single)
-    return `${formatEuros(single.price)} ${service.priceUnit}, ${lowerFirst(single.label)}`;
-  return listWithOr(
-    service.formats.map((format) => `${formatEuros(format.price)} ${lowerFirst(format.label)}`),
-  );
-}
-
-/** The lowest price: "dès 25\u00a0€" when the formats differ, "50\u00a0€" otherwise. */
-export function startingPrice(service: Service): string {
-  const prices = service.formats.map((format) => format.price);
-  const lowest = formatEuros(Math.min(...prices));
-  return new Set(prices).size > 1 ? `dès ${lowest}` : lowest;
-}

@@ -1,6 +1,6 @@
 import { createActor, fromCallback } from 'xstate';
 import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../data/constants';
-import { serviceIds } from '../data/services';
+import { serviceIds } from '../data/serviceOffers';
 import { hashHighlightMachine } from './hashHighlightMachine';
 
 /**

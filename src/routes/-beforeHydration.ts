@@ -1,4 +1,4 @@
-import { INVISIBLE_CHARACTERS } from '../data/contactSchema';
+import { INVISIBLE_CHARACTERS } from '../data/text';
 
 /**
  * The page before its scripts arrive (docs/first-tap.md). The platform answers most taps by

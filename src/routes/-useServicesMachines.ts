@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../data/constants';
-import { serviceIds } from '../data/services';
+import { serviceIds } from '../data/serviceOffers';
 import { currentHash } from '../machines/browser/hash';
 import { arrivalShownFor, openServiceDialog } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RATING_MAX } from '../data/constants';
 import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
 import { paths } from '../data/navigation';
-import { serviceById } from '../data/services';
+import { serviceOfferById } from '../data/serviceOffers';
 import { externalLinks, practitioner } from '../data/site';
 import { HomeBooking } from '../ui/HomeBooking/HomeBooking';
 import { HomeGuide } from '../ui/HomeGuide/HomeGuide';
@@ -21,7 +21,10 @@ export const Route = createFileRoute('/')({
 });
 
 /** The home cards joined to their services (title, tone, duration and price are written once). */
-const homeServiceCards = homeServices.cards.map((card) => ({ ...card, service: serviceById(card.slug) }));
+const homeServiceCards = homeServices.cards.map((card) => ({
+  ...card,
+  service: serviceOfferById(card.slug),
+}));
 
 function HomePage() {
   const { scrollToGuide } = useHomeMachines();

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { HomeServiceCard } from '../../data/home';
 import { paths } from '../../data/navigation';
-import { formatDuration, type Service, startingPrice } from '../../data/services';
+import { formatDuration, type ServiceOffer, startingPrice } from '../../data/serviceOffers';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
 import styles from './HomeServices.module.scss';
@@ -11,7 +11,7 @@ type Props = {
   title: string;
   intro: string;
   /** Each card with its service, whose title, tone, duration and price it shows. */
-  cards: ReadonlyArray<HomeServiceCard & { service: Service }>;
+  cards: ReadonlyArray<HomeServiceCard & { service: ServiceOffer }>;
   cardCta: string;
   allLink: string;
   reveal?: RevealBinding;

@@ -1,8 +1,8 @@
-import { formatDuration, formatEuros, formatsInWords, type Service } from '../../data/services';
+import { formatDuration, formatEuros, formatsInWords, type ServiceOffer } from '../../data/serviceOffers';
 import styles from './ServiceFacts.module.scss';
 
 type Props = {
-  service: Pick<Service, 'durationMinutes' | 'formats' | 'priceUnit' | 'option'>;
+  service: Pick<ServiceOffer, 'durationMinutes' | 'formats' | 'priceUnit' | 'option'>;
   labels: { duration: string; type: string; price: string };
 };
 

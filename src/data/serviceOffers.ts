@@ -1,0 +1,113 @@
+/**
+ * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with
+ * it. Written once: the services page, its dialogs, the home cards, the FAQ and the structured data
+ * all read them (src/data/services.ts adds the longer copy). Small on purpose: the home page loads it.
+ */
+
+export const serviceIds = ['cesarienne-confiance', 'atelier-portage', 'bain-enveloppe'] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+/** The palette family a service is drawn in (rose, sage, lavender tokens). */
+export type ServiceTone = 'rose' | 'sage' | 'lavender';
+
+/** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
+/** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
+export type ServiceFormat = { label: string; price: number };
+
+export type ServiceOffer = {
+  id: ServiceId;
+  title: string;
+  /** The palette family it is drawn in. */
+  tone: ServiceTone;
+  durationMinutes: number;
+  /** Every way the service is given and its price: one price per format. */
+  formats: readonly ServiceFormat[];
+  /** What one price buys ("la séance", "l’atelier"…), read after the price. */
+  priceUnit: string;
+  /** Extra included or optional item, shown with the facts; says whether it costs more. */
+  option: string;
+};
+
+export const serviceOffers: readonly ServiceOffer[] = [
+  {
+    id: 'cesarienne-confiance',
+    title: 'Ma Césarienne en Confiance',
+    tone: 'rose',
+    durationMinutes: 60,
+    formats: [{ label: 'Par téléphone', price: 50 }],
+    priceUnit: 'la séance',
+    option: 'Un mois de suivi WhatsApp inclus',
+  },
+  {
+    id: 'atelier-portage',
+    title: 'Atelier de portage',
+    tone: 'sage',
+    durationMinutes: 90,
+    formats: [
+      { label: 'En ligne', price: 25 },
+      { label: 'En petit groupe', price: 30 },
+      { label: 'Chez vous', price: 80 },
+    ],
+    priceUnit: 'l’atelier',
+    option: 'Poupon lesté et moyens de portage prêtés pendant l’atelier',
+  },
+  {
+    id: 'bain-enveloppe',
+    title: 'Rituel de Bain Enveloppé',
+    tone: 'lavender',
+    durationMinutes: 90,
+    formats: [{ label: 'Chez vous', price: 60 }],
+    priceUnit: 'le rituel',
+    option: 'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
+  },
+];
+
+/** The offer with this id (every id of `serviceIds` has one). */
+export function serviceOfferById(id: ServiceId): ServiceOffer {
+  const offer = serviceOffers.find((candidate) => candidate.id === id);
+  if (!offer) throw new Error(`Unknown service: ${id}`);
+  return offer;
+}
+
+/** A whole number of euros as French readers expect it: "50\u00a0€" (never split from its number). */
+export const formatEuros = (euros: number): string => `${euros}\u00a0€`;
+
+/** A duration as French readers expect it: "1\u00a0h", "1\u00a0h\u00a030", "45\u00a0min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
+}
+
+/** "a", "a ou b", "a, b ou c". */
+export function listWithOr(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The formats in words: "Par téléphone"; "En ligne, en petit groupe ou chez vous". */
+export function formatsInWords(formats: readonly ServiceFormat[]): string {
+  return listWithOr(formats.map((format, index) => (index === 0 ? format.label : lowerFirst(format.label))));
+}
+
+/**
+ * The prices in words: "50\u00a0€ la séance, par téléphone"; "25\u00a0€ en ligne, 30\u00a0€ en
+ * petit groupe ou 80\u00a0€ chez vous".
+ */
+export function pricesInWords(service: ServiceOffer): string {
+  const [single] = service.formats;
+  if (service.formats.length === 1 && single)
+    return `${formatEuros(single.price)} ${service.priceUnit}, ${lowerFirst(single.label)}`;
+  return listWithOr(
+    service.formats.map((format) => `${formatEuros(format.price)} ${lowerFirst(format.label)}`),
+  );
+}
+
+/** The lowest price: "dès 25\u00a0€" when the formats differ, "50\u00a0€" otherwise. */
+export function startingPrice(service: ServiceOffer): string {
+  const prices = service.formats.map((format) => format.price);
+  const lowest = formatEuros(Math.min(...prices));
+  return new Set(prices).size > 1 ? `dès ${lowest}` : lowest;
+}
