@@ -40,8 +40,10 @@ export type SitePage = {
   path: InternalPath;
   /** The file the prerender writes, under dist/client. */
   file: string;
-  /** The label of its link in the header's menu; null when the menu does not list it. */
-  menuLabel: string | null;
+  /** The words of every link to it. */
+  linkLabel: string;
+  /** Listed in the header's menu (and the footer's quick links), or in the footer's legal row. */
+  inMenu: boolean;
   /** Its weight in the sitemap, from 0 to 1. */
   sitemapPriority: number;
 };
@@ -52,20 +54,35 @@ export type SitePage = {
  * tests all read this list. Adding a page is one route file, one entry here and its `pageMeta`.
  */
 export const sitePages: readonly SitePage[] = [
-  { path: paths.home, file: 'index.html', menuLabel: 'Accueil', sitemapPriority: 1 },
-  { path: paths.services, file: 'services.html', menuLabel: 'Services', sitemapPriority: 0.9 },
-  { path: paths.contact, file: 'contact.html', menuLabel: 'Contact', sitemapPriority: 0.8 },
-  { path: paths.legalNotice, file: 'mentions-legales.html', menuLabel: null, sitemapPriority: 0.2 },
-  { path: paths.privacy, file: 'confidentialite.html', menuLabel: null, sitemapPriority: 0.2 },
+  { path: paths.home, file: 'index.html', linkLabel: 'Accueil', inMenu: true, sitemapPriority: 1 },
+  { path: paths.services, file: 'services.html', linkLabel: 'Services', inMenu: true, sitemapPriority: 0.9 },
+  { path: paths.contact, file: 'contact.html', linkLabel: 'Contact', inMenu: true, sitemapPriority: 0.8 },
+  {
+    path: paths.legalNotice,
+    file: 'mentions-legales.html',
+    linkLabel: 'Mentions légales',
+    inMenu: false,
+    sitemapPriority: 0.2,
+  },
+  {
+    path: paths.privacy,
+    file: 'confidentialite.html',
+    linkLabel: 'Politique de confidentialité',
+    inMenu: false,
+    sitemapPriority: 0.2,
+  },
 ];
 
 /** The not-found page: prerendered for hosts that serve it on unknown paths (status 404). */
 export const notFoundPage = { path: '/404', file: '404.html', status: 404 } as const;
 
-/** The header's menu, in the order of the pages. */
-export const mainNav = sitePages.flatMap((page) =>
-  page.menuLabel ? [{ label: page.menuLabel, to: page.path }] : [],
-);
+const linkTo = (page: SitePage) => ({ label: page.linkLabel, to: page.path });
+
+/** The header's menu and the footer's quick links, in the order of the pages. */
+export const mainNav = sitePages.filter((page) => page.inMenu).map(linkTo);
+
+/** The footer's legal row. */
+export const legalNav = sitePages.filter((page) => !page.inMenu).map(linkTo);
 
 /** Social sharing picture, served by the site (1200 × 630). */
 export const ogImage = {

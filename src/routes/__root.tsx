@@ -2,7 +2,7 @@ import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { footerBlurb } from '../data/footer';
-import { mainNav } from '../data/pages';
+import { legalNav, mainNav } from '../data/pages';
 import { disclaimer, externalLinks, practitioner, site } from '../data/site';
 import { NotFound } from '../ui/NotFound/NotFound';
 import { SiteFooter } from '../ui/SiteFooter/SiteFooter';
@@ -74,6 +74,8 @@ function RootDocument() {
         </main>
         <SiteFooter
           siteName={site.name}
+          links={mainNav}
+          legalLinks={legalNav}
           blurb={footerBlurb}
           disclaimer={disclaimer}
           location={practitioner.location}

@@ -1,5 +1,5 @@
 import { paths } from '../data/navigation';
-import { mainNav, pageMeta, sitePages } from '../data/pages';
+import { legalNav, mainNav, pageMeta, sitePages } from '../data/pages';
 import { createRouter } from '../router';
 
 describe('the list of pages', () => {
@@ -20,5 +20,6 @@ describe('the list of pages', () => {
       { label: 'Services', to: '/services' },
       { label: 'Contact', to: '/contact' },
     ]);
+    expect(legalNav.map((link) => link.label)).toEqual(['Mentions légales', 'Politique de confidentialité']);
   });
 });

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { paths, SHOP_ANCHOR, shellCalls } from '../../data/navigation';
+import { type InternalPath, paths, SHOP_ANCHOR, shellCalls } from '../../data/navigation';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
 import styles from './SiteFooter.module.scss';
 
+type PageLink = { label: string; to: InternalPath };
+
 type Props = {
   siteName: string;
+  /** The pages of the menu, then the pages of the legal row (src/data/pages.ts). */
+  links: readonly PageLink[];
+  legalLinks: readonly PageLink[];
   blurb: string;
   disclaimer: string;
   location: string;
@@ -19,6 +24,8 @@ type Props = {
 
 export function SiteFooter({
   siteName,
+  links,
+  legalLinks,
   blurb,
   disclaimer,
   location,
@@ -56,15 +63,11 @@ export function SiteFooter({
         <nav aria-label="Liens rapides" className={styles.quickLinks}>
           <h2 className={styles.heading}>Liens rapides</h2>
           <ul>
-            <li>
-              <Link to={paths.home}>Accueil</Link>
-            </li>
-            <li>
-              <Link to={paths.services}>Services</Link>
-            </li>
-            <li>
-              <Link to={paths.contact}>Contact</Link>
-            </li>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
             <li>
               <Link to={paths.services} hash={SHOP_ANCHOR}>
                 Boutique
@@ -98,12 +101,11 @@ export function SiteFooter({
             © {year} {siteName}. Tous droits réservés.
           </p>
           <ul>
-            <li>
-              <Link to={paths.legalNotice}>Mentions légales</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>Politique de confidentialité</Link>
-            </li>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
