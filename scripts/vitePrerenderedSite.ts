@@ -4,17 +4,28 @@ import type { Connect, Plugin } from 'vite';
 
 /**
  * Serves the site the way it is deployed: every page is rendered by the server entry.
- * - `vite dev`: each HTML request is rendered on the fly by `src/entry-server.tsx`.
+ * - `vite dev`: every GET or HEAD of a page (a path without a file extension) that Vite itself does not
+ *   serve is rendered on the fly by `src/entry-server.tsx`, whatever its `Accept` header (curl too).
  * - `vite preview`: `/services` answers `dist/client/services.html`, unknown paths `404.html`,
  *   as a typical static host does.
  */
+/** The request's decoded path; null when its escapes are malformed (`/%`), which no page has. */
+function pathOf(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
 export function prerenderedSite(): Plugin {
   return {
     name: 'prerendered-site',
     configureServer(server) {
       return () => {
         server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          if (pathOf(req.url)?.includes('.') ?? true) return next();
           try {
             const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
             const response: Response = await render(req.originalUrl ?? '/', {
@@ -34,8 +45,8 @@ export function prerenderedSite(): Plugin {
     configurePreviewServer(server) {
       const root = server.config.build.outDir;
       const staticPages: Connect.NextHandleFunction = (req, res, next) => {
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const pathname = pathOf(req.url);
+        if (pathname === null || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
         const page = pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
         if (existsSync(join(root, page))) {
           req.url = page;
