@@ -1,4 +1,4 @@
-/** Every timing and threshold of the product (SPEC.md §9). Machines and views read them from here only. */
+/** Every timing and threshold of the product (docs/product.md §9). Machines and views read them from here only. */
 
 /** Scroll position (px) past which the header turns compact. */
 export const HEADER_COMPACT_THRESHOLD_PX = 20;
@@ -16,14 +16,14 @@ export const HASH_HIGHLIGHT_DURATION_MS = 3000;
 /** Share of a section that must be visible before it fades in. */
 export const REVEAL_THRESHOLD = 0.1;
 
-/** Social feed widget (DECISIONS.md 10). */
+/** Social feed widget (docs/product.md D10). */
 export const FEED_LOAD_DELAY_SMALL_MS = 1000;
 export const FEED_LOAD_DELAY_LARGE_MS = 100;
 export const FEED_INIT_DELAY_MS = 500;
 export const FEED_HEIGHT_SMALL_PX = 500;
 export const FEED_HEIGHT_LARGE_PX = 600;
 
-/** Contact form send timeout (ms), DECISIONS.md 6. */
+/** Contact form send timeout (ms), docs/product.md D6. */
 export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
 /** Rating shown for testimonials and products. */

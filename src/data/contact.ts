@@ -1,5 +1,5 @@
 /**
- * Copy of the contact page (SPEC.md §2 "Contact page", §4, §8; DECISIONS.md 6–8).
+ * Copy of the contact page (docs/product.md §2 "Contact page", §4, §8; docs/product.md D6–D8).
  * The phone number, e-mail address, location and every URL come from `site.ts`.
  */
 
@@ -83,7 +83,7 @@ export const contactSuccessCopy = {
 export type ContactSuccessCopy = typeof contactSuccessCopy;
 
 /**
- * Error catalogue (SPEC.md §8) and DECISIONS.md 6: a visitor never reads a browser's or a parser's
+ * Error catalogue (docs/product.md §8) and docs/product.md D6: a visitor never reads a browser's or a parser's
  * English. The banner that shows these also offers the phone and e-mail as another way.
  */
 export const contactFailureMessages = {
@@ -147,5 +147,5 @@ export const bookingCardCopy = {
 
 export type BookingCardCopy = typeof bookingCardCopy;
 
-/** sessionStorage key of the unsent draft (DECISIONS.md 8); versioned by ContactDraftSchema. */
+/** sessionStorage key of the unsent draft (docs/product.md D8); versioned by ContactDraftSchema. */
 export const CONTACT_DRAFT_STORAGE_KEY = 'cesarienne-sereine.contact-draft';

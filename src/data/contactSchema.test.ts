@@ -15,7 +15,7 @@ const valid: ContactFields = {
   message: 'Bonjour',
 };
 
-describe('contact form validation (SPEC.md §5)', () => {
+describe('contact form validation (docs/product.md §5)', () => {
   it('accepts a complete message, the phone being optional', () => {
     expect(validateContact(valid)).toEqual({});
     expect(validateContact({ ...valid, phone: '06 39 98 12 34' })).toEqual({});

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { tidy } from './text';
 
-/** What a visitor writes in the contact form (SPEC.md §3, "Contact message"). */
+/** What a visitor writes in the contact form (docs/product.md §3, "Contact message"). */
 export type ContactFields = {
   name: string;
   email: string;
@@ -19,7 +19,7 @@ export type ContactFieldErrors = Partial<Record<CheckedField, string>>;
 
 export const EMPTY_CONTACT_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '' };
 
-/** Messages shown under the fields (SPEC.md §5). */
+/** Messages shown under the fields (docs/product.md §5). */
 export const contactFieldMessages = {
   nameRequired: 'Nom requis',
   emailRequired: 'Email requis',
@@ -28,7 +28,7 @@ export const contactFieldMessages = {
 } as const;
 
 /**
- * The address shape of SPEC.md §5: some text, "@", a domain, a dot and at least two letters,
+ * The address shape of docs/product.md §5: some text, "@", a domain, a dot and at least two letters,
  * either case. Deliberately basic: the e-mail service has the last word. Written once, as an HTML
  * `pattern` (the browser checks it without any script; `-` escaped for its `v` flag), and as the
  * expression the schema tests.
@@ -82,7 +82,7 @@ export function firstInvalidField(errors: ContactFieldErrors): CheckedField | un
 }
 
 /**
- * A draft as kept in sessionStorage (DECISIONS.md 8). Read back through this schema, so a value
+ * A draft as kept in sessionStorage (docs/product.md D8). Read back through this schema, so a value
  * left by an older version of the site, or edited by hand, is ignored instead of breaking the form.
  */
 export const ContactDraftSchema = v.object({

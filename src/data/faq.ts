@@ -1,6 +1,6 @@
 import { pricesInWords, serviceOffers } from './serviceOffers';
 
-/** The services page's FAQ (DECISIONS.md 2.3): the questions visitors really ask. */
+/** The services page's FAQ (docs/product.md D2.3): the questions visitors really ask. */
 
 export type FaqEntry = { question: string; answer: string };
 

@@ -1,5 +1,5 @@
 /**
- * The social photo feed (SPEC.md §4, DECISIONS.md 10). Provider-agnostic: an owner who picks a
+ * The social photo feed (docs/product.md §4, D10). Provider-agnostic: an owner who picks a
  * widget provider replaces the script URL, widget id and container markup below (README,
  * "Make it yours"); the Content-Security-Policy reads the script's host from here too.
  */

@@ -1,5 +1,5 @@
 /**
- * Copy and pictures of the home page (SPEC.md §2, in the order the page shows them). The practitioner's
+ * Copy and pictures of the home page (docs/product.md §2, in the order the page shows them). The practitioner's
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
@@ -158,7 +158,7 @@ export const guide = {
 
 export type Testimonial = {
   id: string;
-  /** First name only (DECISIONS.md, testimonials note). */
+  /** First name only (docs/product.md, testimonials note). */
   name: string;
   /** When it was written, as a relative time. */
   relativeTime: string;

@@ -29,7 +29,7 @@ export const shellCalls = {
   },
 } as const;
 
-/** Anchor of the shop on the services page (DECISIONS.md 3). */
+/** Anchor of the shop on the services page (docs/product.md D3). */
 export const SHOP_ANCHOR = 'boutique';
 
 /** Id of the small-screen menu panel (a popover that its button opens without any script). */

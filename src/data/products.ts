@@ -1,6 +1,6 @@
 /**
- * The shop (SPEC.md §3, DECISIONS.md 2.4 and 5). Prices are numbers in euros, formatted for display
- * by the view; purchase links are placeholders on the external selling platform (DECISIONS.md 12).
+ * The shop (docs/product.md §3, D2.4 and D5). Prices are numbers in euros, formatted for display
+ * by the view; purchase links are placeholders on the external selling platform (docs/product.md D12).
  */
 
 export type Product = {
@@ -101,10 +101,10 @@ export const products: readonly Product[] = [
   },
 ];
 
-/** How many features a product card shows (SPEC.md §9). */
+/** How many features a product card shows (docs/product.md §9). */
 export const PRODUCT_FEATURES_SHOWN = 2;
 
-/** The shop's fixed discount badge (DECISIONS.md 5), shown only when there is an original price. */
+/** The shop's fixed discount badge (docs/product.md D5), shown only when there is an original price. */
 export const DISCOUNT_BADGE = '-20€';
 
 export const shop = {

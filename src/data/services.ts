@@ -1,5 +1,5 @@
 /**
- * The three services of the services page (SPEC.md §3 and §9, DECISIONS.md 2 and 5).
+ * The three services of the services page (docs/product.md §3 and §9, D2 and D5).
  * Each `id` is also the block's anchor: `/services#<id>` centres and highlights it.
  */
 
@@ -121,7 +121,7 @@ export const services: readonly Service[] = serviceCopies.map((copy) => ({
   ...copy,
 }));
 
-/** The services page's opening: the `h1`, its lead and the four offers (DECISIONS.md 2.1). */
+/** The services page's opening: the `h1`, its lead and the four offers (docs/product.md D2.1). */
 export const servicesIntro = {
   eyebrow: 'Services',
   title: 'Mes accompagnements sur mesure',

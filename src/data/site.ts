@@ -29,7 +29,7 @@ export const practitioner = {
   email: 'bonjour@example.com',
   location: 'Biarritz / Pays basque / Visio',
   areaServed: ['Biarritz', 'Pays basque', 'En ligne (visio)'],
-  /** When the practitioner answers (SPEC.md §2); the contact page shows the same hours in words. */
+  /** When the practitioner answers (docs/product.md §2); the contact page shows the same hours in words. */
   openingHours: { days: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '09:00', closes: '16:00' },
 } as const;
 

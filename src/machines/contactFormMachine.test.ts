@@ -200,7 +200,7 @@ describe('contactFormMachine', () => {
     ['a thrown object', { code: 42 }, contactFailureMessages.unknown],
     ['an error without a message', new Error(''), contactFailureMessages.unknown],
     ['an error with a message', new Error('Service indisponible'), 'Service indisponible'],
-  ])('describes %s per SPEC.md §8', async (_, thrown, shown) => {
+  ])('describes %s per docs/product.md §8', async (_, thrown, shown) => {
     const form = start();
     form.type(valid);
     form.actor.send({ type: 'form.submit' });

@@ -28,10 +28,10 @@ const noticeFor = {
 
 export type ContactFormContext = {
   fields: ContactFields;
-  /** Web3Forms' honeypot (DECISIONS.md 7): only a robot ticks the hidden box. */
+  /** Web3Forms' honeypot (docs/product.md D7): only a robot ticks the hidden box. */
   botcheck: boolean;
   errors: ContactFieldErrors;
-  /** Set by the first submit: from then on every change is checked again (SPEC.md §5). */
+  /** Set by the first submit: from then on every change is checked again (docs/product.md §5). */
   checkOnChange: boolean;
   /** Why the last send failed, in French; null when there is nothing to report. */
   failure: string | null;
@@ -55,14 +55,14 @@ const initialContext: ContactFormContext = {
   draftNotice: null,
 };
 
-/** SPEC.md §8: an error's own message (ours are French), a fixed sentence for anything else thrown. */
+/** docs/product.md §8: an error's own message (ours are French), a fixed sentence for anything else thrown. */
 function describeFailure(error: unknown): string {
   return error instanceof Error && error.message.trim() !== ''
     ? error.message
     : contactFailureMessages.unknown;
 }
 
-/** The contact form (SPEC.md §4, §5, §7, §8; DECISIONS.md 6–8). */
+/** The contact form (docs/product.md §4, §5, §7, §8; docs/product.md D6–D8). */
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,

@@ -15,7 +15,7 @@ export type RevealEvent =
   | { type: 'section.entered' };
 
 /**
- * A section's one-time fade-in (SPEC.md §2): it appears when 10 % of it is visible. Nothing is hidden
+ * A section's one-time fade-in (docs/product.md §2): it appears when 10 % of it is visible. Nothing is hidden
  * before the client starts the machine, nor for visitors who ask for reduced motion.
  */
 export const revealMachine = setup({

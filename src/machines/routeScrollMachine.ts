@@ -9,7 +9,7 @@ export type RouteScrollEvent =
   | { type: 'route.changed'; hash: string };
 
 /**
- * Scrolling that follows navigation (SPEC.md §2): back to the top on every route change,
+ * Scrolling that follows navigation (docs/product.md §2): back to the top on every route change,
  * or to the element a hash names once the route has rendered.
  */
 export const routeScrollMachine = setup({

@@ -21,7 +21,7 @@ export type SocialFeedEvent =
 type Context = SocialFeedInput & { smallScreen: boolean };
 
 /**
- * The social photo feed (SPEC.md §4 and §9, DECISIONS.md 10): waits a moment so the page comes
+ * The social photo feed (docs/product.md §4 and §9, D10): waits a moment so the page comes
  * first, injects the provider's script once, shows the widget when it has loaded and initialises
  * it 500 ms later. A failed script keeps the loader and is logged to the console only. The script
  * is removed and the widget emptied when the machine stops (the page is left).

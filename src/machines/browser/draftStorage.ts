@@ -10,7 +10,7 @@ import {
 } from '../../data/contactSchema';
 
 /**
- * The unsent contact-form draft in sessionStorage (DECISIONS.md 8). Storage may be missing
+ * The unsent contact-form draft in sessionStorage (docs/product.md D8). Storage may be missing
  * (server render), refused (private mode, blocked cookies: even reading `window.sessionStorage`
  * throws) or full (quota): then the form simply works without a draft. Nothing here ever throws.
  */

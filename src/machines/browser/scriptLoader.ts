@@ -15,7 +15,7 @@ export const INJECTED_SCRIPT_ATTRIBUTE = 'data-injected-by';
 /**
  * Injects a third-party script once, reports `script.loaded` or `script.failed`, and, when it stops
  * (the page is left), removes the script and empties the widget it filled: no third-party script
- * survives the page that loaded it (DECISIONS.md 10).
+ * survives the page that loaded it (docs/product.md D10).
  */
 export const scriptLoader = fromCallback<{ type: 'noop' }, ScriptLoaderInput>(({ sendBack, input }) => {
   const script = document.createElement('script');
@@ -47,7 +47,7 @@ export function initWidget(initFunction: string | null, containerId: string): vo
   if (typeof init === 'function') init.call(owner, document.getElementById(containerId));
 }
 
-/** Reports a failure to the console only: the visitor keeps seeing the loader (SPEC.md §8). */
+/** Reports a failure to the console only: the visitor keeps seeing the loader (docs/product.md §8). */
 export function logError(message: string, error: unknown): void {
   console.error(message, error);
 }

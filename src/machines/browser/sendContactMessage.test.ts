@@ -24,7 +24,7 @@ async function failureOf(promise: Promise<void>) {
 describe('sendContactMessage', () => {
   useWeb3FormsServer();
 
-  it('posts exactly the fields of SPEC.md §7 as multipart form data', async () => {
+  it('posts exactly the fields of docs/product.md §7 as multipart form data', async () => {
     web3formsServer.use(web3formsReplies.success());
     await sendContactMessage(fields);
     expect(submissions).toHaveLength(1);

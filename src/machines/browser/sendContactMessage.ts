@@ -5,7 +5,7 @@ import { web3forms } from '../../data/site';
 
 export type SendFailureKind = 'network' | 'timeout' | 'unreadable' | 'rejected';
 
-/** A failed send, always with a French message a visitor can read (DECISIONS.md 6). */
+/** A failed send, always with a French message a visitor can read (docs/product.md D6). */
 export class ContactSendError extends Error {
   readonly kind: SendFailureKind;
 
@@ -16,7 +16,7 @@ export class ContactSendError extends Error {
   }
 }
 
-/** The multipart body of SPEC.md §7 with Web3Forms' empty honeypot (DECISIONS.md 7), and nothing else. */
+/** The multipart body of docs/product.md §7 with Web3Forms' empty honeypot (docs/product.md D7), and nothing else. */
 export function contactFormData(fields: ContactFields): FormData {
   const data = new FormData();
   data.append('access_key', web3forms.accessKey);

@@ -10,7 +10,7 @@ type Props = {
 
 const TITLE_ID = 'contact-rendez-vous-titre';
 
-/** "Réservons un moment ensemble": the booking page, in a new tab (SPEC.md §2, DECISIONS.md 13). */
+/** "Réservons un moment ensemble": the booking page, in a new tab (docs/product.md §2, D13). */
 export function BookingCard({ copy, bookingUrl }: Props) {
   return (
     <section aria-labelledby={TITLE_ID} className={styles.card}>

@@ -54,7 +54,7 @@ const icons = {
   ),
 };
 
-/** Where and when to reach the practitioner (SPEC.md §2, "Coordinates"). */
+/** Where and when to reach the practitioner (docs/product.md §2, "Coordinates"). */
 export function ContactCoordinates({ copy, location, phone, email }: Props) {
   return (
     <section aria-labelledby={TITLE_ID} className={styles.card}>

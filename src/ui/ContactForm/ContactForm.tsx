@@ -226,7 +226,7 @@ export function ContactForm({
               fieldRef={fieldRefs.message}
             />
 
-            {/* Web3Forms' honeypot (DECISIONS.md 7): hidden from people, ticked only by robots. */}
+            {/* Web3Forms' honeypot (docs/product.md D7): hidden from people, ticked only by robots. */}
             <div hidden>
               <label>
                 <input

@@ -9,7 +9,7 @@ type Props = {
   saysNewTab?: boolean;
 };
 
-/** A link that opens a new tab, safely, and says so to screen readers (DECISIONS.md 13). */
+/** A link that opens a new tab, safely, and says so to screen readers (docs/product.md D13). */
 export function ExternalLink({ href, children, className, saysNewTab = false }: Props) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -11,8 +11,8 @@ type Props = {
 };
 
 /**
- * The red banner above the form when a send fails (SPEC.md §8). It always offers the phone and
- * the e-mail address as another way (DECISIONS.md 6). It takes focus, so it is focusable by script.
+ * The red banner above the form when a send fails (docs/product.md §8). It always offers the phone and
+ * the e-mail address as another way (docs/product.md D6). It takes focus, so it is focusable by script.
  */
 export function FormAlert({ message, copy, phone, email, alertRef }: Props) {
   return (

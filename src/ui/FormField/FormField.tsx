@@ -41,7 +41,7 @@ type Props = {
   fieldRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 };
 
-/** A labelled input or textarea with its error underneath, tied by aria-describedby (DECISIONS.md). */
+/** A labelled input or textarea with its error underneath, tied by aria-describedby (docs/product.md). */
 export function FormField({
   id,
   name,

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The three services as cards. Each card is a plain link to its block on the services page:
- * a full page load (DECISIONS.md 9), so that page opens on the block, highlighted.
+ * a full page load (docs/product.md D9), so that page opens on the block, highlighted.
  */
 export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, reveal }: Props) {
   return (

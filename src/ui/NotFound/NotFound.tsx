@@ -3,7 +3,7 @@ import { paths } from '../../data/navigation';
 import { buttonClass } from '../Button/Button';
 import styles from './NotFound.module.scss';
 
-/** Shown inside the shell for any unknown path (DECISIONS.md 14). */
+/** Shown inside the shell for any unknown path (docs/product.md D14). */
 export function NotFound() {
   return (
     <div className={styles.notFound}>

@@ -1,5 +1,5 @@
 /**
- * A price in euros as French readers expect it: "1\u202f234,50\u00a0€" (DECISIONS.md 5).
+ * A price in euros as French readers expect it: "1\u202f234,50\u00a0€" (docs/product.md D5).
  * Written out rather than `Intl.NumberFormat`: creating the browser's currency formatter loads its
  * locale data, which took longer on a slow phone than hydrating the whole services page.
  */

@@ -10,7 +10,7 @@ type Props = {
   titleRef?: Ref<HTMLHeadingElement>;
 };
 
-/** Shown in place of the form once the message is sent (SPEC.md §4). Its title takes focus. */
+/** Shown in place of the form once the message is sent (docs/product.md §4). Its title takes focus. */
 export function SentConfirmation({ copy, onAgain, titleRef }: Props) {
   return (
     <div className={styles.confirmation}>

@@ -19,7 +19,7 @@ type Props = {
   promises: ReactNode;
 };
 
-/** The shop (DECISIONS.md 2.4): one section, reached from the footer's "Boutique" link by its id. */
+/** The shop (docs/product.md D2.4): one section, reached from the footer's "Boutique" link by its id. */
 export function ShopSection({
   id,
   eyebrow,
