@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildAndServe, median } from './benchServer.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { buildAndServe, median } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
 const { base, routes, thirdPartyOrigins, stop: stopPreview } = await buildAndServe();
 
 /**
@@ -98,7 +99,7 @@ async function measure(route, { withoutScripts = false } = {}, attempt = 1) {
 
 const results = [];
 try {
-  for (const route of routes) {
+  for (const route of routes.filter((path) => !ONLY || path === ONLY)) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const lhr = await measure(route);

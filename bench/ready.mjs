@@ -6,8 +6,8 @@
 // and when the page hydrated. A benchmark, not a test: it prints and writes bench-results/ready.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { buildAndServe, median } from './benchServer.mjs';
-import { chromiumLaunch } from './chromium.mjs';
+import { chromiumLaunch } from '../scripts/chromium.mjs';
+import { buildAndServe, median } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
