@@ -3,7 +3,14 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findPlaceholders, placeholderWarning } from './placeholders.mjs';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, withPolicyMeta } from './security.mjs';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxServerBlock,
+  vercelConfig,
+  withPolicyMeta,
+} from './security.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const clientDir = join(distDir, 'client');
@@ -150,14 +157,20 @@ ${publicPages
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
 
-// Static hosts that read `_headers` send the same policy (every page's inline scripts) as real headers.
-writeFileSync(
-  join(clientDir, '_headers'),
-  headersFile(
-    contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes: [...allScriptHashes], asHeader: true }),
-  ),
+// The same policy (every page's inline scripts) as real headers, for each kind of host: `_headers`
+// (Netlify, Cloudflare Pages) beside the pages; an nginx server block and a vercel.json beside the
+// served folder, not in it.
+const headerPolicy = contentSecurityPolicy({
+  ...thirdPartyOrigins,
+  scriptHashes: [...allScriptHashes],
+  asHeader: true,
+});
+writeFileSync(join(clientDir, '_headers'), headersFile(headerPolicy));
+writeFileSync(join(distDir, 'nginx.conf'), nginxServerBlock(headerPolicy));
+writeFileSync(join(distDir, 'vercel.json'), vercelConfig(headerPolicy));
+console.log(
+  `wrote _headers, ${join(distDir, 'nginx.conf')} and ${join(distDir, 'vercel.json')} (security headers)`,
 );
-console.log('wrote _headers (Content-Security-Policy and security headers)');
 
 // What ships still carries demo values (addresses, access key, widget id…): say so, loudly.
 const shipped = [

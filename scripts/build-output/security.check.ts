@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
-import { parsePage, readText } from './buildOutput';
+import { clientDir, parsePage, readText } from './buildOutput';
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -40,5 +42,20 @@ describe('security of the static site', () => {
     expect(headers).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/);
     expect(headers).toMatch(/Permissions-Policy: camera=\(\)/);
     expect(headers).toMatch(/Strict-Transport-Security: max-age=\d+/);
+  });
+
+  it('writes the same headers for nginx and Vercel, beside the served folder', () => {
+    const policy = readText('_headers').match(/Content-Security-Policy: (.+)/)?.[1];
+    expect(policy).toContain("frame-ancestors 'none'");
+    const nginx = readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8');
+    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    // Repeated in /assets/, where nginx would otherwise drop the server's headers.
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(2);
+    const vercel = JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'));
+    expect(vercel.headers[0].headers).toContainEqual({ key: 'Content-Security-Policy', value: policy });
+    expect(vercel.headers[1]).toEqual({
+      source: '/assets/(.*)',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    });
   });
 });
