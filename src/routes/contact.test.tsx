@@ -205,35 +205,21 @@ describe('contact page', () => {
     expect(submissions[0]!.fields).toContainEqual(['phone', '']);
   });
 
-  it('tells the service’s refusal in French, never its English', async () => {
+  // The service answers `success: false`: its reason in French, whatever words it used, the text kept.
+  it.each([
+    ['a refusal it knows', 'Too many requests. Please try again later.', serviceRefusals[1]!.message],
+    ['a text it does not know', 'Our servers are having a moment, sorry!', contactFailureMessages.rejected],
+    ['no message at all', undefined, contactFailureMessages.rejected],
+  ])('tells %s in French, never in English', async (_, serviceMessage, shown) => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    web3formsServer.use(web3formsReplies.rejected('Too many requests. Please try again later.'));
+    web3formsServer.use(web3formsReplies.rejected(serviceMessage));
     await renderRoute('/contact');
     await fill(user);
     await user.click(sendButton());
-    await expectFailureBanner(serviceRefusals[1]!.message);
-    expect(screen.getByRole('alert')).not.toHaveTextContent(/requests|try again/i);
+    await expectFailureBanner(shown);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/requests|servers|sorry/i);
     expect(field.message()).toHaveValue(visitor.message);
-  });
-
-  it('replaces a service text it does not know by "Erreur lors de l’envoi"', async () => {
-    const user = userEvent.setup({ delay: null });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    web3formsServer.use(web3formsReplies.rejected('Our servers are having a moment, sorry!'));
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
-    await expectFailureBanner(contactFailureMessages.rejected);
-  });
-
-  it('shows "Erreur lors de l’envoi" when success: false comes without a message', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.rejected());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
-    await expectFailureBanner(contactFailureMessages.rejected);
   });
 
   it('shows a French message, never the HTML, when the service fails with an HTTP 500 page', async () => {
@@ -327,17 +313,23 @@ describe('contact page', () => {
       await screen.findByRole('heading', { level: 1, name: heading });
     };
 
-    it('asks before a reload or a closed tab while the message is on its way', async () => {
+    /** Fills the form and sends it; the service answers (or fails) only once `release()` is called. */
+    const sendHeld = async (outcome?: 'success' | 'networkError') => {
       const user = userEvent.setup({ delay: null });
-      const held = web3formsReplies.held();
+      const held = web3formsReplies.held(outcome);
       web3formsServer.use(held.handler);
       await renderRoute('/contact');
       await fill(user);
       await user.click(sendButton());
+      return { user, release: held.release };
+    };
+
+    it('asks before a reload or a closed tab while the message is on its way', async () => {
+      const { release } = await sendHeld();
       const unload = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(unload);
       expect(unload.defaultPrevented).toBe(true);
-      held.release();
+      release();
       await sentHeading();
       const later = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(later);
@@ -345,15 +337,10 @@ describe('contact page', () => {
     });
 
     it('lets the send finish after a link is followed, and says on return that it arrived', async () => {
-      const user = userEvent.setup({ delay: null });
-      const held = web3formsReplies.held();
-      web3formsServer.use(held.handler);
-      await renderRoute('/contact');
-      await fill(user);
-      await user.click(sendButton());
+      const { user, release } = await sendHeld();
       await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
       expect(screen.queryByRole('button', { name: /Envoi en cours/ })).toBeNull();
-      held.release();
+      release();
       await waitFor(() => expect(storedSend()).toBe('sent'));
       expect(submissions).toHaveLength(1);
 
@@ -364,14 +351,9 @@ describe('contact page', () => {
     });
 
     it('keeps the message when the send fails after the page was left, and says it did not go', async () => {
-      const user = userEvent.setup({ delay: null });
-      const held = web3formsReplies.held('networkError');
-      web3formsServer.use(held.handler);
-      await renderRoute('/contact');
-      await fill(user);
-      await user.click(sendButton());
+      const { user, release } = await sendHeld('networkError');
       await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
-      held.release();
+      release();
       await waitFor(() => expect(storedSend()).toBe('failed'));
 
       await leaveTo(user, 'Contact', /^Restons en contact/);
