@@ -1,21 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './scripts/chromium.mjs';
 
-/** Browser tests run Debian's Chromium against the production build served by `vite preview`. */
-const chromium = {
-  browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-};
+/** Browser tests run Debian's Chromium (launched as every script here does) against the build. */
+const chromium = { browserName: 'chromium' as const, launchOptions: chromiumLaunch };
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -50,3 +50,20 @@ export async function expectAccessible(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Records every Content-Security-Policy violation the page reports, across navigations; the array
+ * it returns fills as they come (expect it empty at the end).
+ */
+export async function recordPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (entry: string) => violations.push(entry));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportPolicyViolation: (entry: string) => void }).reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}

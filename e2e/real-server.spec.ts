@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sitePages } from '../src/data/pages';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
 
 // The built site behind nginx, configured by the server block the build writes (dist/nginx.conf):
 // the Content-Security-Policy arrives as a header (with frame-ancestors, which a <meta> cannot
@@ -76,15 +76,7 @@ test('hashed assets are cached for a year and keep the security headers', async 
 });
 
 test('the pages hydrate and work under the header policy, with nothing blocked', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (entry: string) => violations.push(entry));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (entry: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
+  const violations = await recordPolicyViolations(page);
   for (const { path } of sitePages) {
     await page.goto(`${base}${path}`);
     await waitForHydration(page);

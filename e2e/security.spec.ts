@@ -1,6 +1,6 @@
 import { feedWidget } from '../src/data/feed';
 import { sitePages } from '../src/data/pages';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
 
 const routes = sitePages.map((page) => page.path);
 
@@ -16,14 +16,6 @@ const fakeFeedScript = `
 
 test.describe('Content-Security-Policy', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { cspViolations: string[] }).cspViolations.push(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
     await page.route(feedWidget.scriptUrl, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: fakeFeedScript }),
     );
@@ -31,6 +23,7 @@ test.describe('Content-Security-Policy', () => {
 
   for (const path of routes) {
     test(`${path}: the policy is enforced and nothing violates it`, async ({ page }) => {
+      const violations = await recordPolicyViolations(page);
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       expect(html).toMatch(
@@ -45,9 +38,7 @@ test.describe('Content-Security-Policy', () => {
       // A client navigation runs the router's scripts too.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
       await expect(page).toHaveURL('/contact');
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
+      expect(violations).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-// How every script here starts Debian's Chromium (the browser tests too: playwright.config.ts).
+// How every script here and the browser tests (playwright.config.ts) start Debian's Chromium.
 // Without the background-networking flags it keeps reaching for Google's hosts, which this machine
 // refuses.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -18,7 +18,6 @@ export const shellCalls = {
   firstExchange: {
     /** On screens narrower than a desktop the bar shows the first word; the rest is read, not shown. */
     label: 'Réserver mon premier échange gratuit',
-    shortLength: 'Réserver'.length,
   },
   guide: {
     label: 'Le guide gratuit',

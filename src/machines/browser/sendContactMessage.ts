@@ -82,8 +82,9 @@ type SendOptions = {
 
 /** Browsers refuse a `keepalive` request whose body is over 64 KiB: a longer message goes without. */
 const KEEPALIVE_BODY_LIMIT = 60_000;
+const utf8 = new TextEncoder();
 const utf8Bytes = (fields: ContactFields) =>
-  Object.values(fields).reduce((sum, value) => sum + new TextEncoder().encode(value).length, 0);
+  Object.values(fields).reduce((sum, value) => sum + utf8.encode(value).length, 0);
 
 /**
  * Posts the message to Web3Forms. Resolves when the service confirms; otherwise rejects with a

@@ -30,6 +30,7 @@ export function SiteHeader({
   onNavigate,
 }: Props) {
   const { firstExchange, guide } = shellCalls;
+  const [firstWord, afterFirstWord] = splitFirstWord(firstExchange.label);
   return (
     <header className={styles.header} data-compact={compact}>
       <div className={styles.bar}>
@@ -80,11 +81,17 @@ export function SiteHeader({
             of its name is read, not shown), the whole wording on a desktop. */}
         <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.book)}>
           <span>
-            {firstExchange.label.slice(0, firstExchange.shortLength)}
-            <span className={styles.bookRest}>{firstExchange.label.slice(firstExchange.shortLength)}</span>
+            {firstWord}
+            <span className={styles.bookRest}>{afterFirstWord}</span>
           </span>
         </ExternalLink>
       </div>
     </header>
   );
 }
+
+/** "Réserver mon premier…" → ["Réserver", " mon premier…"]. */
+const splitFirstWord = (text: string) => {
+  const space = text.indexOf(' ');
+  return space === -1 ? [text, ''] : [text.slice(0, space), text.slice(space)];
+};

@@ -1,0 +1,3 @@
+export const chromiumPath: string;
+export const chromiumArgs: string[];
+export const chromiumLaunch: { executablePath: string; args: string[] };
