@@ -6,8 +6,9 @@ import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
 /**
- * React and the router each in a chunk of their own, out of the entry: the browser evaluates each
- * chunk's top level apart. (XState stays out of them: it loads after hydration, with the machines.)
+ * React and the router each in a chunk of their own, out of the entry: scripts/prerender.mjs runs
+ * them (by these names) before the entry, a task apart, so no one task evaluates them all. (XState
+ * stays out of them: it loads after hydration, with the machines.)
  */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

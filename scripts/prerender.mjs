@@ -25,6 +25,23 @@ function chunkFiles(key, seen = new Set()) {
   return seen;
 }
 
+/**
+ * The vendor chunks (vite.config.ts: React, the router) the entry imports, each after the chunks it
+ * imports itself: the order in which they can be evaluated one by one.
+ */
+function vendorChunksInOrder(key) {
+  const vendorNames = new Set(['react', 'router']);
+  const ordered = [];
+  const visit = (chunkKey) => {
+    const chunk = viteManifest[chunkKey];
+    if (!chunk || ordered.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (vendorNames.has(chunk.name) && !chunk.isEntry) ordered.push(chunk.file);
+  };
+  for (const imported of viteManifest[key].imports ?? []) visit(imported);
+  return ordered;
+}
+
 /** Route id (`/`, `/services`…) of a code-split route chunk's manifest key, if it is one. */
 function routeIdOf(key) {
   const match = /^src\/routes\/(.+)\.tsx\?tsr-split/.exec(key);
@@ -39,8 +56,13 @@ function routeIdOf(key) {
  * `data-preloads` (JSON) lists module preloads and `data-entry` names the module that hydrates the
  * page. A page shown in the background, or a browser without paint timing, loads them at its first
  * frame instead.
+ *
+ * The entry's whole import graph would be evaluated in one task (on a slow phone React alone is
+ * ~100 ms of it, and a tap meanwhile waits). So the chunks named in `data-first` (JSON: React, then
+ * the router) run first, each as a module script of its own, the next one a task later; the entry
+ * then finds them evaluated. A chunk that fails to load stops the chain, as the entry would fail.
  */
-function loadAfterFirstPaint({ preloads, entry }) {
+function loadAfterFirstPaint({ preloads, first, entry }) {
   let started = false;
   const load = () => {
     if (started) return;
@@ -52,13 +74,17 @@ function loadAfterFirstPaint({ preloads, entry }) {
       document.head.append(link);
     }
     if (!entry) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form it
-    // holds back to the browser.
-    script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
-    document.head.append(script);
+    const run = ([src, ...rest]) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      if (rest.length > 0) script.onload = () => setTimeout(() => run(rest));
+      // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form
+      // it holds back to the browser.
+      script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
+      document.head.append(script);
+    };
+    run([...JSON.parse(first), entry]);
   };
   const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -72,8 +98,11 @@ function loadAfterFirstPaint({ preloads, entry }) {
 }
 
 /** The inline script that loads these files after the first paint (the same code on every page). */
-const afterFirstPaint = (preloads, entry) => ({
-  attrs: { 'data-preloads': JSON.stringify(preloads), 'data-entry': entry },
+const afterFirstPaint = (preloads, entry, first = []) => ({
+  attrs: {
+    'data-preloads': JSON.stringify(preloads),
+    ...(entry && { 'data-first': JSON.stringify(first), 'data-entry': entry }),
+  },
   children: `(${loadAfterFirstPaint})(document.currentScript.dataset);`,
 });
 
@@ -90,6 +119,7 @@ const routes = {
       afterFirstPaint(
         [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
         `/${entry.file}`,
+        vendorChunksInOrder(entryKey).map((file) => `/${file}`),
       ),
     ],
   },
