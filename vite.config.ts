@@ -60,7 +60,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // A file's first route render also pays for transforming the whole route tree: on a
             // loaded 2-core CI machine that alone came close to the 5 s default.
             testTimeout: 20_000,
-            setupFiles: ['./vitest.setup.ts'],
+            setupFiles: ['./src/testing/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },

@@ -62,15 +62,13 @@ describe('import directions', () => {
     expect([...offenders, ...routeToRoute]).toEqual([]);
   });
 
-  it('product code never imports test support (src/testing)', () => {
+  it('product code never imports test support (src/testing) or tooling (scripts)', () => {
     const product = ['data', 'machines', 'ui', 'routes'].flatMap((room) =>
-      sourceFiles(room).filter(
-        ({ path }) => !/\.test\.tsx?$/.test(path) && !/\/-renderRoute\.tsx$/.test(path),
-      ),
+      sourceFiles(room).filter(({ path }) => !/\.test\.tsx?$/.test(path)),
     );
     const offenders = product.flatMap(({ path, text }) =>
       importsOf(text)
-        .filter((specifier) => /\/testing\//.test(specifier))
+        .filter((specifier) => /\/testing\/|\/scripts\//.test(specifier))
         .map((specifier) => `${path} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);

@@ -1,4 +1,3 @@
-import { toDirectedGraph } from '@xstate/graph';
 import {
   type AnyActorRef,
   type AnyTransitionDefinition,
@@ -7,6 +6,7 @@ import {
   fromPromise,
   type InspectionEvent,
 } from 'xstate';
+import { toDirectedGraph } from 'xstate/graph';
 import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages } from '../data/contact';
 import { type ContactFields, contactFieldMessages, firstInvalidField } from '../data/contactSchema';
 import { ContactSendError } from './browser/sendContactMessage';

@@ -1,5 +1,5 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromCallback } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { REVEAL_THRESHOLD } from '../data/constants';
 import type { SectionObserverInput } from './browser/intersection';
 import { revealMachine } from './revealMachine';

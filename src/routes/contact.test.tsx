@@ -12,8 +12,8 @@ import {
 import { contactFieldMessages } from '../data/contactSchema';
 import { practitioner, web3forms } from '../data/site';
 import { createRouter } from '../router';
-import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../test-msw/web3forms';
-import { renderRoute } from './-renderRoute';
+import { renderRoute } from '../testing/renderRoute';
+import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../testing/web3forms';
 
 const visitor = {
   name: 'Camille Martin',

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { AnyEventObject } from 'xstate';
-import { describePath, type ModelStep, modelSteps, planPaths } from '../../scripts/machines/modelHarness';
 import { contactFormCopy, contactSuccessCopy } from '../data/contact';
 import { CHECKED_FIELDS, type ContactField } from '../data/contactSchema';
 import { paths } from '../data/navigation';
 import { web3forms } from '../data/site';
 import { writeDraft } from '../machines/browser/draftStorage';
 import type { ContactFormContext } from '../machines/contactFormMachine';
-import { contactFormModel } from '../machines/models/contactForm.model';
-import { useWeb3FormsServer, web3formsServer } from '../test-msw/web3forms';
-import { renderRoute } from './-renderRoute';
+import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';
+import { contactFormModel } from '../testing/models/contactForm.model';
+import { renderRoute } from '../testing/renderRoute';
+import { useWeb3FormsServer, web3formsServer } from '../testing/web3forms';
 
 /**
  * The contact form's model paths, replayed through the rendered page: each event becomes what a

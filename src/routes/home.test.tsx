@@ -13,7 +13,7 @@ import {
 } from '../data/home';
 import { pageMeta } from '../data/pages';
 import { externalLinks, practitioner } from '../data/site';
-import { renderRoute } from './-renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 
 const main = () => screen.getByRole('main');
 const region = (name: string) => within(main()).getByRole('region', { name });

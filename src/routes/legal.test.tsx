@@ -5,7 +5,7 @@ import { legalNotice, legalPlaceholders, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
 import { pageMeta } from '../data/pages';
 import { practitioner } from '../data/site';
-import { renderRoute } from './-renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 
 const pages = [
   { path: paths.legalNotice, page: legalNotice },

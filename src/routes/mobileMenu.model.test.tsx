@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyEventObject } from 'xstate';
-import { describePath, type ModelStep, modelSteps, planPaths } from '../../scripts/machines/modelHarness';
 import { MENU_PANEL_ID, paths } from '../data/navigation';
-import { mobileMenuModel } from '../machines/models/mobileMenu.model';
-import { renderRoute } from './-renderRoute';
+import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';
+import { mobileMenuModel } from '../testing/models/mobileMenu.model';
+import { renderRoute } from '../testing/renderRoute';
 
 /**
  * The mobile menu's model paths, replayed through the rendered shell: each event becomes what a

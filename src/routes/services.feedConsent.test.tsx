@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEED_LOAD_DELAY_SMALL_MS } from '../data/constants';
-import { renderRoute } from './-renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 
 // The owner switched the feed to click-to-load (docs/product.md D10).
 vi.mock('../data/feed', async (importOriginal) => {

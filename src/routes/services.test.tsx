@@ -10,7 +10,7 @@ import { feedWidget } from '../data/feed';
 import { products } from '../data/products';
 import { services } from '../data/services';
 import { externalLinks } from '../data/site';
-import { renderRoute } from './-renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 
 const main = () => within(screen.getByRole('main'));
 const block = (id: string) => document.getElementById(id)!;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageMeta } from '../data/pages';
-import { renderRoute } from './-renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' });
 const menuButton = () => within(mainNav()).getByRole('button');

@@ -1,5 +1,5 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
-import { mobileMenuMachine } from '../mobileMenuMachine';
+import { mobileMenuMachine } from '../../machines/mobileMenuMachine';
+import { defineModel } from '../modelHarness';
 
 /**
  * The platform opens and closes the panel (its button, Escape, a tap outside); the visitor follows

@@ -1,5 +1,5 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
-import { serviceDialogMachine } from '../serviceDialogMachine';
+import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
+import { defineModel } from '../modelHarness';
 
 /** Two services' dialogs open and close by themselves; one may be open before the scripts ran. */
 export const serviceDialogModel = defineModel(serviceDialogMachine)({

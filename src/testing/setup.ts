@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installPlatform } from './src/testing/platform';
+import { installPlatform } from './platform';
 
 installPlatform();
 afterEach(() => cleanup());

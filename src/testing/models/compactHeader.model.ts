@@ -1,6 +1,6 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
 import { HEADER_COMPACT_THRESHOLD_PX } from '../../data/constants';
-import { compactHeaderMachine } from '../compactHeaderMachine';
+import { compactHeaderMachine } from '../../machines/compactHeaderMachine';
+import { defineModel } from '../modelHarness';
 
 /** The scroll listener reports the top of the page, the threshold itself, and just past it. */
 export const compactHeaderModel = defineModel(compactHeaderMachine)({

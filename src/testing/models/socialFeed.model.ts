@@ -1,6 +1,6 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
 import { feedWidget } from '../../data/feed';
-import { socialFeedMachine } from '../socialFeedMachine';
+import { socialFeedMachine } from '../../machines/socialFeedMachine';
+import { defineModel } from '../modelHarness';
 
 const input = {
   scriptUrl: feedWidget.scriptUrl,

@@ -1,8 +1,8 @@
 import { initialTransition } from 'xstate';
-import { defineModel } from '../../../scripts/machines/modelHarness';
 import { contactFailureMessages } from '../../data/contact';
 import { type ContactFields, validateContact } from '../../data/contactSchema';
-import { contactFormMachine } from '../contactFormMachine';
+import { contactFormMachine } from '../../machines/contactFormMachine';
+import { defineModel } from '../modelHarness';
 
 /** What a visitor types: a value that passes the checks, and one that does not, for each field. */
 export const contactEntries = {

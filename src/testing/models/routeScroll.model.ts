@@ -1,5 +1,5 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
-import { routeScrollMachine } from '../routeScrollMachine';
+import { routeScrollMachine } from '../../machines/routeScrollMachine';
+import { defineModel } from '../modelHarness';
 
 /** The router reports the first render and each navigation, with or without a hash. */
 export const routeScrollModel = defineModel(routeScrollMachine)({

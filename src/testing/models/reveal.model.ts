@@ -1,5 +1,5 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
-import { revealMachine } from '../revealMachine';
+import { revealMachine } from '../../machines/revealMachine';
+import { defineModel } from '../modelHarness';
 
 const input = { target: () => null };
 

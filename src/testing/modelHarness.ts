@@ -1,5 +1,4 @@
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -13,6 +12,7 @@ import {
   type SnapshotFrom,
   transition,
 } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import {
   allTransitions,
   delayOf,
@@ -21,11 +21,11 @@ import {
   isErrorActorEvent,
   stateNodesOf,
   transitionKey,
-} from './statechart';
+} from '../../scripts/machines/statechart';
 
 /**
  * Model-based testing for the site's machines (STYLE.md: every state and every transition
- * reached). A model says which events the world can send in each state; `@xstate/graph` turns
+ * reached). A model says which events the world can send in each state; `xstate/graph` turns
  * it into paths; each path is replayed against the real machine, with its actors replaced by
  * controllable fakes and its delays run on fake timers, and every step is compared with what the
  * definition says should happen (`transition()`, computed purely).
@@ -565,4 +565,23 @@ export function coverageTable(rows: ModelCoverage[]): string {
     `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
     ...body.map(line),
   ].join('\n');
+}
+
+/** Every step of a replay agrees with the definition and with the planned path. */
+export function expectReplayMatches(result: ReplayResult) {
+  let previous: unknown;
+  for (const step of result.steps) {
+    const at = `step ${step.index} (${step.event.type})`;
+    if (step.beforeDelay) {
+      const { delay, ms, value } = step.beforeDelay;
+      expect(value, `${at}: still waiting 1 ms before ${delay} (${ms} ms) runs out`).toEqual(previous);
+    }
+    expect(step.actual.value, `${at}: state`).toEqual(step.expected.value);
+    expect(step.actual.value, `${at}: state the path was planned to reach`).toEqual(step.planned);
+    expect(step.actual.status, `${at}: status`).toBe(step.expected.status);
+    expect(step.actual.context, `${at}: context`).toEqual(step.expected.context);
+    expect(step.actual.children, `${at}: actors running`).toEqual(step.expected.children);
+    expect(step.actual.actions, `${at}: actions run`).toEqual(step.expected.actions);
+    previous = step.actual.value;
+  }
 }

@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { createRouter } from '../router';
-import { deferredActorsStarted } from './-useDeferredActor';
+import { deferredActorsStarted } from '../routes/-useDeferredActor';
 
 /**
  * Test helper: renders the real route tree at `path` with memory history. The root route renders

@@ -1,6 +1,12 @@
 import { fromCallback, fromPromise, setup } from 'xstate';
-import { expectReplayMatches } from './describeModel';
-import { coverageOf, defineModel, describePath, planPaths, replayPath } from './modelHarness';
+import {
+  coverageOf,
+  defineModel,
+  describePath,
+  expectReplayMatches,
+  planPaths,
+  replayPath,
+} from './modelHarness';
 
 /** A small machine with a promise, a listener, a named delay, a final state and a dead transition. */
 const tiny = setup({

@@ -1,5 +1,5 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
-import { hashHighlightMachine } from '../hashHighlightMachine';
+import { hashHighlightMachine } from '../../machines/hashHighlightMachine';
+import { defineModel } from '../modelHarness';
 
 const targetIds = ['cesarienne-confiance', 'atelier-portage'];
 

@@ -1,5 +1,5 @@
-import { defineModel } from '../../../scripts/machines/modelHarness';
-import { anchorScrollMachine } from '../anchorScrollMachine';
+import { anchorScrollMachine } from '../../machines/anchorScrollMachine';
+import { defineModel } from '../modelHarness';
 
 /** A visitor presses an in-page button that names a section. */
 export const anchorScrollModel = defineModel(anchorScrollMachine)({

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../../scripts/machines/describeModel';
-import { contactFormModel } from './models/contactForm.model';
-
-await describeMachineModel(contactFormModel);

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../../scripts/machines/describeModel';
-import { mobileMenuModel } from './models/mobileMenu.model';
-
-await describeMachineModel(mobileMenuModel);

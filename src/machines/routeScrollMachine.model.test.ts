@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../../scripts/machines/describeModel';
-import { routeScrollModel } from './models/routeScroll.model';
-
-await describeMachineModel(routeScrollModel);
