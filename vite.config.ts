@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
+import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
 /**
@@ -14,6 +15,18 @@ const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
+
+/**
+ * `@use 'site:constants'` in Sass: the product constants the stylesheets share with the code, read
+ * from src/data/constants.ts, so the breakpoint the machines match is the one the media queries use.
+ */
+const siteConstantsImporter = {
+  canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
+  load: () => ({
+    contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`,
+    syntax: 'scss' as const,
+  }),
+};
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
@@ -37,6 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       prerenderedSite(),
     ],
+    css: { preprocessorOptions: { scss: { importers: [siteConstantsImporter] } } },
     build: {
       outDir: isSsrBuild ? `${distDir}/server` : `${distDir}/client`,
       manifest: !isSsrBuild,

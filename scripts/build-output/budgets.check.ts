@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { parsePage, readOutput, readText } from './buildOutput';
 
@@ -68,6 +69,20 @@ describe('byte budgets and loading', () => {
     console.info(`CSS: ${(size / 1024).toFixed(1)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(CSS_BUDGET);
     expect(readText(sheet!)).toMatch(/font-display:\s*swap/);
+  });
+
+  it('the media queries switch layout at the breakpoint the machines use (MOBILE_BREAKPOINT_PX)', () => {
+    const [sheet] = parsePage('index.html').document.querySelectorAll('link[rel="stylesheet"]');
+    const widths = [
+      ...readText(local(sheet!.getAttribute('href'))).matchAll(/@media \(width([<>]=?)([\d.]+)px\)/g),
+    ].map(([, comparison, width]) => `${comparison}${width}`);
+    expect(widths).toContain(`>=${MOBILE_BREAKPOINT_PX}`);
+    expect(widths).toContain(`<=${MOBILE_BREAKPOINT_PX - 0.02}`);
+    // No other width near it: every small-screen rule uses the shared constant.
+    const near = widths.filter(
+      (width) => Math.abs(Number(width.replace(/[<>=]/g, '')) - MOBILE_BREAKPOINT_PX) < 50,
+    );
+    expect(new Set(near)).toEqual(new Set([`>=${MOBILE_BREAKPOINT_PX}`, `<=${MOBILE_BREAKPOINT_PX - 0.02}`]));
   });
 
   it('a flag set on <html> at hydration restyles only the elements its rules name', () => {
