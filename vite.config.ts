@@ -2,6 +2,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { contentFilesPlugin } from './scripts/contentFiles.ts';
 import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
 import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
 import { parseEnv } from './src/data/envSchema.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         quoteStyle: 'single',
         routeFileIgnorePattern: '\\.test\\.',
       }),
+      contentFilesPlugin(),
       react(),
       prerenderedSite(),
     ],

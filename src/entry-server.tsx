@@ -2,8 +2,9 @@ import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { feedWidget } from './data/feed';
 import { notFoundPage, sitePages } from './data/pages';
-import { site, web3forms } from './data/site';
+import { site } from './data/site';
 import { homeStructuredData, servicesStructuredData } from './data/structuredData';
+import { web3forms } from './data/web3forms';
 import { createRouter } from './router';
 
 /** Every page to prerender (src/data/pages.ts), the not-found page last. */

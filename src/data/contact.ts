@@ -3,11 +3,38 @@
  * The phone number, e-mail address, location and every URL come from `site.ts`.
  */
 
+import { type WeekDay, weekDays } from './content/weekDays';
+import { practitioner } from './site';
+
 export const contactIntro = {
   eyebrow: 'Contact',
   title: 'Restons en contact',
   lead: 'Une question sur un accompagnement, une hésitation avant de réserver, ou simplement l’envie d’en parler\u202f? Écrivez-moi ou appelez-moi\u00a0: je vous réponds personnellement.',
 } as const;
+
+const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+/** "09:00" → "9h00" */
+const frenchTime = (time: string) => time.replace(/^0/, '').replace(':', 'h');
+
+/**
+ * The hours in words, from the practitioner's hours (src/data/site.ts): the days she answers and
+ * when ("Lundi, Mardi, Jeudi, Vendredi" · "9h00–16h00"), then the other days ("Repos").
+ */
+export function availabilityRows(hours: {
+  days: readonly WeekDay[];
+  opens: string;
+  closes: string;
+}): Array<{ days: string; hours: string }> {
+  const openDays = weekDays.filter((day) => hours.days.includes(day));
+  const restDays = weekDays.filter((day) => !hours.days.includes(day));
+  return [
+    {
+      days: openDays.map(capitalised).join(', '),
+      hours: `${frenchTime(hours.opens)}–${frenchTime(hours.closes)}`,
+    },
+    ...(restDays.length > 0 ? [{ days: restDays.map(capitalised).join(', '), hours: 'Repos' }] : []),
+  ];
+}
 
 export const contactCoordinates = {
   title: 'Mes coordonnées',
@@ -15,10 +42,7 @@ export const contactCoordinates = {
   phoneLabel: 'Téléphone',
   emailLabel: 'E-mail',
   availabilityTitle: 'Disponibilités',
-  availability: [
-    { days: 'Lundi, Mardi, Jeudi, Vendredi', hours: '9h00–16h00' },
-    { days: 'Mercredi, Samedi, Dimanche', hours: 'Repos' },
-  ],
+  availability: availabilityRows(practitioner.openingHours),
   availabilityNote: 'Si je ne peux pas décrocher, laissez-moi un message\u00a0: je vous rappelle.',
 } as const;
 
@@ -29,7 +53,7 @@ export const contactCoordinates = {
  */
 export type DraftNotice = keyof typeof contactFormCopy.draftNotices;
 
-export type AvailabilityRow = (typeof contactCoordinates.availability)[number];
+export type AvailabilityRow = ReturnType<typeof availabilityRows>[number];
 
 export const contactFormCopy = {
   title: 'Écrivez-moi',

@@ -3,6 +3,7 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
+import testimonialsContent from './content/testimonials.yml';
 import { shellCalls } from './navigation';
 import type { ServiceId } from './serviceOffers';
 
@@ -157,7 +158,6 @@ export const guide = {
 } as const;
 
 export type Testimonial = {
-  id: string;
   /** First name only (docs/product.md, testimonials note). */
   name: string;
   /** When it was written, as a relative time. */
@@ -170,29 +170,8 @@ export type Testimonial = {
 export const testimonials = {
   eyebrow: 'Témoignages',
   title: 'Elles ont vécu leur césarienne autrement',
-  items: [
-    {
-      id: 'temoignage-sarah',
-      name: 'Sarah',
-      relativeTime: 'il y a 2 mois',
-      text: 'J’avais une peur panique de ma césarienne programmée. Après nos séances, je suis arrivée le jour\u00a0J en sachant exactement ce qui allait se passer. J’ai pu demander le peau à peau et j’ai accueilli ma fille le sourire aux lèvres.',
-      rating: 5,
-    },
-    {
-      id: 'temoignage-emilie',
-      name: 'Émilie',
-      relativeTime: 'il y a 4 mois',
-      text: 'Ma première césarienne, en urgence, m’avait laissé un goût amer. Nos échanges m’ont aidée à mettre des mots dessus et à préparer la naissance de mon deuxième sereinement. Quelle différence\u202f! Je me suis enfin sentie actrice.',
-      rating: 5,
-    },
-    {
-      id: 'temoignage-laura',
-      name: 'Laura',
-      relativeTime: 'il y a 6 mois',
-      text: 'Je n’osais pas porter mon bébé avec mon ventre encore sensible. À l’atelier de portage, nous avons trouvé ensemble le nouage qui me convenait. Et le bain enveloppé… un moment magique pour toute la famille.',
-      rating: 5,
-    },
-  ] satisfies Testimonial[],
+  /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
+  items: testimonialsContent.items satisfies readonly Testimonial[],
   join: {
     text: 'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit, présenté plus haut sur cette page.',
     cta: 'Rejoignez-nous',

@@ -1,6 +1,8 @@
+import servicesContent from './content/services.yml';
+
 /**
  * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with
- * it. Written once: the services page, its dialogs, the home cards, the FAQ and the structured data
+ * it. Written once (the practitioner's content file, editable at /admin): the services page, its dialogs, the home cards, the FAQ and the structured data
  * all read them (src/data/services.ts adds the longer copy). Small on purpose: the home page loads it.
  */
 
@@ -10,7 +12,6 @@ export type ServiceId = (typeof serviceIds)[number];
 /** The palette family a service is drawn in (rose, sage, lavender tokens). */
 export type ServiceTone = 'rose' | 'sage' | 'lavender';
 
-/** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
 /** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
 export type ServiceFormat = { label: string; price: number };
 
@@ -28,39 +29,19 @@ export type ServiceOffer = {
   option: string;
 };
 
-export const serviceOffers: readonly ServiceOffer[] = [
-  {
-    id: 'cesarienne-confiance',
-    title: 'Ma Césarienne en Confiance',
-    tone: 'rose',
-    durationMinutes: 60,
-    formats: [{ label: 'Par téléphone', price: 50 }],
-    priceUnit: 'la séance',
-    option: 'Un mois de suivi WhatsApp inclus',
-  },
-  {
-    id: 'atelier-portage',
-    title: 'Atelier de portage',
-    tone: 'sage',
-    durationMinutes: 90,
-    formats: [
-      { label: 'En ligne', price: 25 },
-      { label: 'En petit groupe', price: 30 },
-      { label: 'Chez vous', price: 80 },
-    ],
-    priceUnit: 'l’atelier',
-    option: 'Poupon lesté et moyens de portage prêtés pendant l’atelier',
-  },
-  {
-    id: 'bain-enveloppe',
-    title: 'Rituel de Bain Enveloppé',
-    tone: 'lavender',
-    durationMinutes: 90,
-    formats: [{ label: 'Chez vous', price: 60 }],
-    priceUnit: 'le rituel',
-    option: 'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
-  },
-];
+/** The palette family each service is drawn in: design, not content. */
+const tones: Record<ServiceId, ServiceTone> = {
+  'cesarienne-confiance': 'rose',
+  'atelier-portage': 'sage',
+  'bain-enveloppe': 'lavender',
+};
+
+/** In page order; the facts come from the practitioner's file (src/data/content/services.yml). */
+export const serviceOffers: readonly ServiceOffer[] = serviceIds.map((id) => ({
+  id,
+  tone: tones[id],
+  ...servicesContent[id],
+}));
 
 /** The offer with this id (every id of `serviceIds` has one). */
 export function serviceOfferById(id: ServiceId): ServiceOffer {

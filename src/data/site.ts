@@ -1,3 +1,4 @@
+import cabinet from './content/cabinet.yml';
 import type { Env } from './envSchema';
 
 /** Deployment values, checked by `parseEnv` when Vite starts and compiled in (vite.config.ts). */
@@ -7,7 +8,7 @@ declare const __SITE_ENV__: Env;
  * The practitioner's identity, contact details and every external address.
  * Everything marked "placeholder" is replaced by the owner (README, "Make it yours").
  */
-const env = __SITE_ENV__;
+export const env = __SITE_ENV__;
 
 export const site = {
   /** Absolute origin of the deployed site, without trailing slash. */
@@ -19,18 +20,22 @@ export const site = {
   themeColor: '#8f4a3e',
 } as const;
 
+/** "06 39 98 12 34" → "+33639981234" (the content file checks the number's shape). */
+const internationalPhone = (display: string) => `+33${display.replace(/\s/g, '').slice(1)}`;
+
+/**
+ * Who the practitioner is and when she answers, from her content file (src/data/content/cabinet.yml,
+ * editable at /admin). The contact page shows the hours in words, the structured data as schema.org.
+ */
 export const practitioner = {
-  /** Placeholder: the practitioner's name as it should appear on the site. */
-  name: 'Camille Durand',
-  role: 'Accompagnante périnatale',
-  /** Placeholder in the French fiction range 06 39 98 xx xx. */
-  phone: { display: '06 39 98 12 34', e164: '+33639981234' },
-  /** Placeholder. */
-  email: 'bonjour@example.com',
-  location: 'Biarritz / Pays basque / Visio',
-  areaServed: ['Biarritz', 'Pays basque', 'En ligne (visio)'],
-  /** When the practitioner answers (docs/product.md §2); the contact page shows the same hours in words. */
-  openingHours: { days: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '09:00', closes: '16:00' },
+  name: cabinet.name,
+  role: cabinet.role,
+  phone: { display: cabinet.phone, e164: internationalPhone(cabinet.phone) },
+  email: cabinet.email,
+  location: cabinet.location,
+  areaServed: cabinet.areaServed,
+  /** Days in the file's order: whoever shows them sorts them (`availabilityRows`). */
+  openingHours: cabinet.hours,
 } as const;
 
 export const externalLinks = {
@@ -39,13 +44,6 @@ export const externalLinks = {
   /** Placeholders. */
   instagram: 'https://www.instagram.com/example',
   linkedin: 'https://www.linkedin.com/in/example',
-} as const;
-
-export const web3forms = {
-  endpoint: 'https://api.web3forms.com/submit',
-  accessKey: env.VITE_WEB3FORMS_ACCESS_KEY,
-  fromName: 'Site Césarienne Sereine – formulaire de contact',
-  subjectPrefix: 'Nouveau message de contact de ',
 } as const;
 
 export const disclaimer =

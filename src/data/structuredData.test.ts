@@ -33,14 +33,14 @@ describe('structured data', () => {
   it('keeps the opening hours in step with the contact page', () => {
     const hours = homeStructuredData().openingHoursSpecification[0]!;
     const [open] = contactCoordinates.availability;
-    expect(open.days).toBe('Lundi, Mardi, Jeudi, Vendredi');
+    expect(open!.days).toBe('Lundi, Mardi, Jeudi, Vendredi');
     expect(hours.dayOfWeek.map((day) => day.replace('https://schema.org/', ''))).toEqual([
       'Monday',
       'Tuesday',
       'Thursday',
       'Friday',
     ]);
-    expect(open.hours).toBe(
+    expect(open!.hours).toBe(
       `${hours.opens.replace(':', 'h').replace(/^0/, '')}–${hours.closes.replace(':', 'h')}`,
     );
   });

@@ -10,7 +10,8 @@ import {
   serviceRefusals,
 } from '../data/contact';
 import { contactFieldMessages } from '../data/contactSchema';
-import { practitioner, web3forms } from '../data/site';
+import { practitioner } from '../data/site';
+import { web3forms } from '../data/web3forms';
 import { createRouter } from '../router';
 import { renderRoute } from '../testing/renderRoute';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../testing/web3forms';

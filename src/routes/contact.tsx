@@ -9,7 +9,8 @@ import {
   SENT_ANCHOR,
 } from '../data/contact';
 import { paths } from '../data/navigation';
-import { externalLinks, practitioner, site, web3forms } from '../data/site';
+import { externalLinks, practitioner, site } from '../data/site';
+import { web3forms } from '../data/web3forms';
 import { BookingCard } from '../ui/BookingCard/BookingCard';
 import { ContactCoordinates } from '../ui/ContactCoordinates/ContactCoordinates';
 import { ContactForm } from '../ui/ContactForm/ContactForm';

@@ -5,7 +5,7 @@ import type { AnyEventObject } from 'xstate';
 import { contactFormCopy, contactSuccessCopy } from '../data/contact';
 import { CHECKED_FIELDS, type ContactField } from '../data/contactSchema';
 import { paths } from '../data/navigation';
-import { web3forms } from '../data/site';
+import { web3forms } from '../data/web3forms';
 import { writeDraft } from '../machines/browser/draftStorage';
 import type { ContactFormContext } from '../machines/contactFormMachine';
 import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { web3forms } from '../data/site';
+import { web3forms } from '../data/web3forms';
 
 /**
  * Web3Forms, mocked at the `fetch` level for tests (MSW 2, Node). Every request that reaches the

@@ -1,6 +1,6 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
 import { contactFailureMessages, serviceRefusals } from '../../data/contact';
-import { web3forms } from '../../data/site';
+import { web3forms } from '../../data/web3forms';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../../testing/web3forms';
 import { ContactSendError, readReply, sendContactMessage } from './sendContactMessage';
 

@@ -1,7 +1,7 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
 import { contactFailureMessages, serviceRefusals } from '../../data/contact';
 import type { ContactFields } from '../../data/contactSchema';
-import { web3forms } from '../../data/site';
+import { web3forms } from '../../data/web3forms';
 
 export type SendFailureKind = 'network' | 'timeout' | 'unreadable' | 'rejected';
 

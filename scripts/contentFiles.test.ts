@@ -1,0 +1,202 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { availabilityRows } from '../src/data/contact';
+import { faq } from '../src/data/faq';
+import { serviceOffers } from '../src/data/serviceOffers';
+import {
+  asJavaScript,
+  contentDir,
+  contentFilesPlugin,
+  contentProblems,
+  frenchTypography,
+} from './contentFiles';
+
+/** A copy of the content files to spoil, removed after each test. */
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(contentDir, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Replaces `from` with `to` in one copied file (and fails if `from` is not there). */
+function spoil(file: string, from: string, to: string) {
+  const text = readFileSync(join(dir, file), 'utf8');
+  expect(text, `${file} holds ${from}`).toContain(from);
+  writeFileSync(join(dir, file), text.replace(from, to));
+}
+
+describe('content files', () => {
+  it('the files in the repository are right', () => {
+    expect(contentProblems()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a price that is not a number',
+      'services.yml',
+      'price: 80',
+      'price: quatre-vingts',
+      'src/data/content/services.yml : 1 valeur à corriger.\n  - champ atelier-portage.formats[3].price : attendu : un nombre (Tarif, en euros) ; valeur lue : « quatre-vingts »',
+    ],
+    [
+      'a price with cents',
+      'services.yml',
+      'price: 50',
+      'price: 49.5',
+      '  - champ cesarienne-confiance.formats[1].price : « Tarif, en euros » : un nombre entier ; valeur lue : 49.5',
+    ],
+    [
+      'a duration out of range',
+      'services.yml',
+      'durationMinutes: 60',
+      'durationMinutes: 6000',
+      '  - champ cesarienne-confiance.durationMinutes : « Durée, en minutes » : 600 au plus ; valeur lue : 6000',
+    ],
+    [
+      'a service without formats',
+      'services.yml',
+      '  formats:\n    - label: Par téléphone\n      price: 50\n',
+      '  formats: []\n',
+      '  - champ cesarienne-confiance.formats : « Formats et tarifs » : 1 élément au moins ; valeur lue : []',
+    ],
+    [
+      'an hour written the French way',
+      'cabinet.yml',
+      'opens: 09:00',
+      'opens: 9h',
+      '  - champ hours.opens : « De » : une heure au format 09:00 ; valeur lue : « 9h »',
+    ],
+    [
+      'a day that does not exist',
+      'cabinet.yml',
+      '- lundi',
+      '- lundy',
+      '  - champ hours.days[1] : attendu : « Jour » : l’une des valeurs lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche ; valeur lue : « lundy »',
+    ],
+    [
+      'a phone number without spaces',
+      'cabinet.yml',
+      'phone: 06 39 98 12 34',
+      'phone: "0639981234"',
+      '  - champ phone : « Téléphone » : un numéro à 10 chiffres écrit 06 12 34 56 78 ; valeur lue : « 0639981234 »',
+    ],
+    [
+      'an e-mail address without @',
+      'cabinet.yml',
+      'email: bonjour@example.com',
+      'email: bonjour.example.com',
+      '  - champ email : « E-mail » : une adresse comme bonjour@exemple.fr ; valeur lue : « bonjour.example.com »',
+    ],
+    [
+      'a misspelt field name',
+      'cabinet.yml',
+      'name: Camille Durand',
+      'nom: Camille Durand',
+      '  - champ name : obligatoire, absent du fichier\n  - champ nom : champ inconnu (une faute de frappe dans son nom ?) : corrigez son nom ou retirez-le',
+    ],
+    [
+      'six stars',
+      'testimonials.yml',
+      'rating: 5',
+      'rating: 6',
+      '  - champ items[1].rating : « Étoiles » : 5 au plus ; valeur lue : 6',
+    ],
+    [
+      'an empty first name',
+      'testimonials.yml',
+      'name: Sarah',
+      'name: "  "',
+      '  - champ items[1].name : « Prénom » ne peut pas être vide ; valeur lue : (vide)',
+    ],
+    [
+      'an unclosed quote',
+      'faq.yml',
+      'entries:',
+      'entries:\n  - question: "Oups\n',
+      'src/data/content/faq.yml, ligne 5 : le fichier n’est pas du YAML valide (vérifiez l’indentation et les guillemets).',
+    ],
+  ])('%s: names the file, the field and what is expected', (_case, file, from, to, message) => {
+    spoil(file, from, to);
+    const problems = contentProblems(dir);
+    expect(problems).toHaveLength(1);
+    // The messages are typeset like the site (no-break spaces before : and ;, inside « »).
+    expect(problems[0]).toContain(frenchTypography(message));
+    expect(problems[0]).toMatch(new RegExp(`^src/data/content/${file.replace('.', '\\.')}`));
+  });
+
+  it('a missing file is named', () => {
+    rmSync(join(dir, 'faq.yml'));
+    expect(contentProblems(dir)).toEqual([
+      frenchTypography('src/data/content/faq.yml : fichier introuvable.'),
+    ]);
+  });
+
+  it('stops dev and build: the plugin fails as Vite starts, with every problem', () => {
+    spoil('services.yml', 'price: 80', 'price: -1');
+    spoil('cabinet.yml', 'closes: 16:00', 'closes: 25:00');
+    const plugin = contentFilesPlugin({ dir });
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const start = () => (plugin.buildStart as (this: typeof context) => void).call(context);
+    expect(start).toThrow(/^Contenu à corriger :\n/);
+    expect(start).toThrow(/services\.yml[\s\S]*formats\[3\]\.price\s: «\sTarif, en euros\s»\s: 0 au moins/);
+    expect(start).toThrow(/cabinet\.yml[\s\S]*hours\.closes/);
+  });
+
+  it('gives the code the checked content, typeset', () => {
+    spoil('faq.yml', 'Les séances peuvent-elles se faire à distance ?', '"C\'est « bien » : vraiment ?"');
+    const plugin = contentFilesPlugin({ dir });
+    const load = plugin.load as (this: unknown, id: string) => string;
+    const module = load.call({ addWatchFile() {}, error() {} }, join(dir, 'faq.yml'));
+    expect(module).toMatch(/^export default \{entries:\[/);
+    expect(module).toContain('C’est «\u00a0bien\u00a0»\u00a0: vraiment\u202f?');
+    expect(load.call({}, join(dir, 'other.ts'))).toBeNull();
+  });
+});
+
+describe('French typography of the content', () => {
+  it.each([
+    ['Une question ?', 'Une question\u202f?'],
+    ['Quelle différence !', 'Quelle différence\u202f!'],
+    ['un ; deux', 'un\u202f; deux'],
+    ['Prix : 50 €', 'Prix\u00a0: 50\u00a0€'],
+    ['« volée »', '«\u00a0volée\u00a0»'],
+    ["l'atelier", 'l’atelier'],
+    ['déjà juste\u202f?', 'déjà juste\u202f?'],
+  ])('%s', (typed, shown) => {
+    expect(frenchTypography(typed)).toBe(shown);
+  });
+
+  it('writes modules with short keys', () => {
+    expect(asJavaScript({ a: [1, 'x'], 'atelier-portage': { b: null } })).toBe(
+      '{a:[1,"x"],"atelier-portage":{b:null}}',
+    );
+  });
+});
+
+describe('facts derived from the content', () => {
+  it('the hours in words follow the week, whatever order the days are picked in', () => {
+    expect(
+      availabilityRows({ days: ['vendredi', 'lundi', 'mardi', 'jeudi'], opens: '09:00', closes: '16:00' }),
+    ).toEqual([
+      { days: 'Lundi, Mardi, Jeudi, Vendredi', hours: '9h00–16h00' },
+      { days: 'Mercredi, Samedi, Dimanche', hours: 'Repos' },
+    ]);
+    const everyDay = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+    expect(availabilityRows({ days: everyDay, opens: '10:30', closes: '19:00' })).toEqual([
+      { days: 'Lundi, Mardi, Mercredi, Jeudi, Vendredi, Samedi, Dimanche', hours: '10h30–19h00' },
+    ]);
+  });
+
+  it('{tarifs} in an answer becomes every price, in words', () => {
+    const answer = faq.entries[0]!.answer;
+    expect(answer).not.toContain('{tarifs}');
+    for (const service of serviceOffers) expect(answer).toContain(service.title);
+    expect(answer).toMatch(/^Ma Césarienne en Confiance\u00a0: 50\u00a0€ la séance, par téléphone\u202f; /);
+  });
+});

@@ -1,0 +1,18 @@
+// The content files are checked by the build (scripts/contentFiles.ts) against src/data/content/schema.ts;
+// a module that imports one gets this type.
+declare module '*/content/cabinet.yml' {
+  const content: import('./schema').CabinetContent;
+  export default content;
+}
+declare module '*/content/services.yml' {
+  const content: import('./schema').ServicesContent;
+  export default content;
+}
+declare module '*/content/testimonials.yml' {
+  const content: import('./schema').TestimonialsContent;
+  export default content;
+}
+declare module '*/content/faq.yml' {
+  const content: import('./schema').FaqContent;
+  export default content;
+}

@@ -1,0 +1,162 @@
+import * as v from 'valibot';
+import { weekDays } from './weekDays.ts';
+
+/**
+ * The rules of the content files the practitioner edits (src/data/content/*.yml, README "Edit the
+ * content"). One source for three readers: the build validates each file against them (a wrong value
+ * stops `dev` and `build`, naming the file and the field), the web editor at /admin is generated from
+ * them (French labels, hints, required fields, ranges, patterns), and the code reads the files'
+ * types from them. Messages are in French: the practitioner reads them.
+ */
+
+/** A field's French label and its hint in the editor (read by scripts/adminConfig.ts). */
+export type FieldMetadata = { label: string; hint?: string; multiline?: boolean };
+const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
+  label,
+  ...(hint && { hint }),
+  ...(multiline && { multiline }),
+});
+
+/** One line of text, required. */
+export const line = (label: string, hint?: string, maxLength = 120) =>
+  v.pipe(
+    v.string(`du texte (${label})`),
+    v.trim(),
+    v.nonEmpty(`«\u00a0${label}\u00a0» ne peut pas être vide`),
+    v.maxLength(maxLength, `«\u00a0${label}\u00a0»\u00a0: ${maxLength} caractères au plus`),
+    v.metadata(meta(label, hint)),
+  );
+
+/** A paragraph, required. */
+export const paragraph = (label: string, hint?: string, maxLength = 1200) =>
+  v.pipe(
+    v.string(`du texte (${label})`),
+    v.trim(),
+    v.nonEmpty(`«\u00a0${label}\u00a0» ne peut pas être vide`),
+    v.maxLength(maxLength, `«\u00a0${label}\u00a0»\u00a0: ${maxLength} caractères au plus`),
+    v.metadata(meta(label, hint, true)),
+  );
+
+/** A whole number between `min` and `max` (a price in euros, minutes, stars). */
+export const wholeNumber = (label: string, min: number, max: number, hint?: string) =>
+  v.pipe(
+    v.number(`un nombre (${label})`),
+    v.integer(`«\u00a0${label}\u00a0»\u00a0: un nombre entier`),
+    v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min} au moins`),
+    v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max} au plus`),
+    v.metadata(meta(label, hint)),
+  );
+
+/** A list of at least `min` items. */
+export const list = <TItem extends v.GenericSchema>(label: string, item: TItem, min = 1, hint?: string) =>
+  v.pipe(
+    v.array(item, `une liste (${label})`),
+    v.minLength(min, `«\u00a0${label}\u00a0»\u00a0: ${min} élément${min > 1 ? 's' : ''} au moins`),
+    v.metadata(meta(label, hint)),
+  );
+
+/** One of fixed choices, shown as a list to pick from. */
+export const choice = <const TOptions extends readonly string[]>(label: string, options: TOptions) =>
+  v.pipe(
+    v.picklist(options, `«\u00a0${label}\u00a0»\u00a0: l’une des valeurs ${options.join(', ')}`),
+    v.metadata(meta(label)),
+  );
+
+/** A group of fields. */
+export const group = <TEntries extends v.ObjectEntries>(label: string, entries: TEntries, hint?: string) =>
+  v.pipe(v.strictObject(entries, `un groupe de champs (${label})`), v.metadata(meta(label, hint)));
+
+const clockTime = (label: string) =>
+  v.pipe(
+    v.string(`une heure (${label})`),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `«\u00a0${label}\u00a0»\u00a0: une heure au format 09:00`),
+    v.metadata(meta(label, 'Au format 09:00')),
+  );
+
+/** Coordinates and opening hours (src/data/content/cabinet.yml). */
+export const cabinetSchema = v.strictObject({
+  name: line('Votre nom', 'Tel qu’il apparaît sur le site'),
+  role: line('Votre métier', 'Par exemple\u00a0: Accompagnante périnatale'),
+  phone: v.pipe(
+    v.string('un numéro de téléphone'),
+    v.regex(
+      /^0[1-9]( \d\d){4}$/,
+      '«\u00a0Téléphone\u00a0»\u00a0: un numéro à 10 chiffres écrit 06 12 34 56 78',
+    ),
+    v.metadata(meta('Téléphone', 'Écrit 06 12 34 56 78')),
+  ),
+  email: v.pipe(
+    v.string('une adresse e-mail'),
+    v.email('«\u00a0E-mail\u00a0»\u00a0: une adresse comme bonjour@exemple.fr'),
+    v.metadata(meta('E-mail')),
+  ),
+  location: line('Lieu', 'Tel qu’il apparaît sur la page Contact'),
+  areaServed: list('Zones desservies', line('Zone'), 1, 'Pour les moteurs de recherche'),
+  hours: group('Disponibilités', {
+    days: list('Jours où vous répondez', choice('Jour', weekDays)),
+    opens: clockTime('De'),
+    closes: clockTime('À'),
+  }),
+});
+
+const serviceOffer = (label: string) =>
+  group(label, {
+    title: line('Nom de la prestation'),
+    durationMinutes: wholeNumber('Durée, en minutes', 15, 600),
+    formats: list(
+      'Formats et tarifs',
+      group('Format', {
+        label: line('Format', 'Par exemple\u00a0: En ligne, Chez vous'),
+        price: wholeNumber('Tarif, en euros', 0, 2000),
+      }),
+    ),
+    priceUnit: line(
+      'Ce que le tarif comprend',
+      'Lu après le prix\u00a0: «\u00a0la séance\u00a0», «\u00a0l’atelier\u00a0»',
+    ),
+    option: line('En plus', 'Ce qui est inclus ou proposé en option\u202f; dites si c’est payant', 200),
+  });
+
+/** Services: what each one costs and lasts (src/data/content/services.yml). */
+export const servicesSchema = v.strictObject({
+  'cesarienne-confiance': serviceOffer('Ma Césarienne en Confiance'),
+  'atelier-portage': serviceOffer('Atelier de portage'),
+  'bain-enveloppe': serviceOffer('Rituel de Bain Enveloppé'),
+});
+
+/** Testimonials on the home page (src/data/content/testimonials.yml). */
+export const testimonialsSchema = v.strictObject({
+  items: list(
+    'Témoignages',
+    group('Témoignage', {
+      name: line('Prénom', 'Le prénom seul', 40),
+      relativeTime: line('Quand', 'Par exemple\u00a0: il y a 2 mois', 40),
+      text: paragraph('Témoignage', undefined, 600),
+      rating: wholeNumber('Étoiles', 1, 5),
+    }),
+  ),
+});
+
+/** The services page's questions (src/data/content/faq.yml). */
+export const faqSchema = v.strictObject({
+  entries: list(
+    'Questions',
+    group('Question', {
+      question: line('Question', undefined, 200),
+      answer: paragraph('Réponse', 'Écrivez {tarifs} pour insérer les tarifs à jour'),
+    }),
+  ),
+});
+
+/** Every content file: where it is, its title in the editor, its rules. */
+export const contentFiles = {
+  cabinet: { file: 'cabinet.yml', label: 'Coordonnées et disponibilités', schema: cabinetSchema },
+  services: { file: 'services.yml', label: 'Prestations\u00a0: durées et tarifs', schema: servicesSchema },
+  testimonials: { file: 'testimonials.yml', label: 'Témoignages', schema: testimonialsSchema },
+  faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
+} as const;
+
+export type CabinetContent = v.InferOutput<typeof cabinetSchema>;
+export type ServicesContent = v.InferOutput<typeof servicesSchema>;
+export type TestimonialsContent = v.InferOutput<typeof testimonialsSchema>;
+export type FaqContent = v.InferOutput<typeof faqSchema>;
