@@ -2,6 +2,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { adminPlugin } from './scripts/admin.ts';
 import { contentFilesPlugin } from './scripts/contentFiles.ts';
 import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
 import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         routeFileIgnorePattern: '\\.test\\.',
       }),
       contentFilesPlugin(),
+      adminPlugin({ siteUrl: siteEnv.VITE_SITE_URL }),
       react(),
       prerenderedSite(),
     ],

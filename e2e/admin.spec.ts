@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The practitioner's editor, end to end: /admin (Decap CMS, from the build) saves through the local
+ * backend (decap-server) into src/data/content/, and a rebuild shows the new values on the pages and
+ * in their structured data. The content files are restored afterwards, whatever happens.
+ */
+const root = join(import.meta.dirname, '..');
+const contentFile = (name: string) => join(root, 'src', 'data', 'content', name);
+const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml'];
+const rebuiltDir = 'dist-admin-e2e';
+
+let backend: ChildProcess | undefined;
+const originals = new Map<string, string>();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it edits files and rebuilds');
+  for (const name of edited) originals.set(name, readFileSync(contentFile(name), 'utf8'));
+  backend = spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {
+    cwd: root,
+    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch('http://localhost:8081/api/v1', {
+            method: 'POST',
+            body: '{"action":"info"}',
+            headers: { 'content-type': 'application/json' },
+          }).catch(() => undefined)
+        )?.ok,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  for (const [name, text] of originals) writeFileSync(contentFile(name), text);
+});
+
+test('the practitioner changes a price, her hours and adds a testimonial; the rebuilt site shows them', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) policyViolations.push(message.text());
+  });
+
+  await page.goto('/admin');
+  await expect(page).toHaveTitle('Modifier le site · Césarienne Sereine');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  // A price: Ma Césarienne en Confiance, 50 → 55 €.
+  await page.getByText('Prestations : durées et tarifs').click();
+  const firstPrice = page.getByLabel('Tarif, en euros').first();
+  await expect(firstPrice).toHaveValue('50');
+  await firstPrice.fill('55');
+  await publish(page);
+  await expect.poll(() => readFileSync(contentFile('services.yml'), 'utf8')).toMatch(/price: 55\n/);
+
+  // The hours: from 10:00 instead of 09:00.
+  await page
+    .getByRole('link', { name: /Contenu du site/ })
+    .first()
+    .click();
+  await page.getByText('Coordonnées et disponibilités').click();
+  const opens = page.getByLabel('De', { exact: true });
+  await expect(opens).toHaveValue('09:00');
+  await opens.fill('10:00');
+  await publish(page);
+  await expect.poll(() => readFileSync(contentFile('cabinet.yml'), 'utf8')).toMatch(/opens: "?10:00"?\n/);
+
+  // A new testimonial.
+  await page
+    .getByRole('link', { name: /Contenu du site/ })
+    .first()
+    .click();
+  await page.getByText('Témoignages', { exact: true }).click();
+  await page.getByRole('button', { name: /Ajouter témoignage/ }).click();
+  await page.getByLabel('Prénom').last().fill('Inès');
+  await page.getByLabel('Quand').last().fill('il y a 1 semaine');
+  await page
+    .getByLabel('Témoignage', { exact: true })
+    .last()
+    .fill("Merci pour l'écoute : je me suis sentie prête !");
+  await page.getByLabel('Étoiles').last().fill('5');
+  await publish(page);
+  await expect.poll(() => readFileSync(contentFile('testimonials.yml'), 'utf8')).toContain('Inès');
+  expect(policyViolations).toEqual([]);
+
+  // Rebuild, as the host does after a save, and read the pages.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: rebuiltDir },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const built = (file: string) => readFileSync(join(root, rebuiltDir, 'client', file), 'utf8');
+  const services = built('services.html');
+  expect(services).toContain('55\u00a0€');
+  expect(services).not.toMatch(/Par téléphone[^<]*50\u00a0€/);
+  expect(built('contact.html')).toContain('10h00–16h00');
+  const home = built('index.html');
+  // The structured data (home page): the offer's price and the opening hours.
+  expect(home).toContain('"price":"55.00"');
+  expect(home).not.toContain('"price":"50.00"');
+  expect(home).toMatch(/"opens":"10:00"/);
+  expect(home).toContain('Inès');
+  expect(home).toContain('Merci pour l’écoute\u00a0: je me suis sentie prête\u202f!');
+});
+
+/** Decap's publish: the button, then "Publier maintenant", then the saved state. */
+async function publish(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByText('Publier maintenant').click();
+  await expect(page.getByText(/Modifications enregistrées/i)).toBeVisible({ timeout: 15_000 });
+}

@@ -1,0 +1,36 @@
+// `npm run admin`: the site in development and, beside it, the editor's local backend (decap-server),
+// which saves what is edited at http://127.0.0.1:5173/admin straight into src/data/content/.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const port = process.env.DECAP_SERVER_PORT ?? '8081';
+if (!existsSync(join(root, 'admin', 'node_modules', 'decap-server'))) {
+  console.log('Première utilisation : installation de l’éditeur (une minute environ)…');
+  const install = spawnSync('npm', ['ci', '--prefix', 'admin', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+const children = [
+  spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {
+    cwd: root,
+    env: { ...process.env, PORT: port, GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite'], { cwd: root, stdio: 'inherit' }),
+];
+console.log('\nL’éditeur du site : http://127.0.0.1:5173/admin (Ctrl+C pour arrêter)\n');
+const stop = () => {
+  for (const child of children) child.kill();
+};
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,238 @@
+// The practitioner's web editor at /admin: Decap CMS (https://decapcms.org), configured from the
+// content rules (src/data/content/schema.ts). Its own page, scripts and policy: no visitor page
+// loads any of it (README "Edit the content").
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GenericSchema } from 'valibot';
+import type { Plugin } from 'vite';
+import { stringify } from 'yaml';
+import { contentFiles, type FieldMetadata } from '../src/data/content/schema.ts';
+
+const root = join(import.meta.dirname, '..');
+/** Decap's prebuilt bundle, from the editor's own package (admin/package.json). */
+const decapDist = join(root, 'admin', 'node_modules', 'decap-cms', 'dist');
+/** The port of the local backend (decap-server) that `npm run admin` starts beside the site. */
+export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+
+/** Where the production editor saves: the Git host and its sign-in (README "Edit the content"). */
+const backend = {
+  name: 'github',
+  repo: process.env.CMS_REPO ?? 'proprietaire/cesarienne-sereine',
+  branch: process.env.CMS_BRANCH ?? 'main',
+  ...(process.env.CMS_AUTH_URL && { base_url: process.env.CMS_AUTH_URL }),
+};
+
+type Field = Record<string, unknown>;
+type Node = GenericSchema & {
+  type: string;
+  pipe?: Array<{
+    kind: string;
+    type: string;
+    requirement?: unknown;
+    metadata?: FieldMetadata;
+    message?: string;
+  }>;
+  entries?: Record<string, Node>;
+  item?: Node;
+  options?: readonly string[];
+};
+
+/** A schema's validations and metadata, whether it has a pipe or not. */
+function actionsOf(schema: Node) {
+  const [base, ...actions] = schema.pipe ?? [schema];
+  return { base: base as Node, actions: actions as NonNullable<Node['pipe']> };
+}
+
+/**
+ * One Decap field from one valibot schema: the label and hint of its metadata, the widget its type
+ * calls for, and the same limits (required, min/max, pattern) that the build checks.
+ */
+export function decapField(name: string, schema: Node): Field {
+  const { base, actions } = actionsOf(schema);
+  const find = (type: string) => actions.find((action) => action.type === type);
+  const meta = actions.find((action) => action.kind === 'metadata')?.metadata ?? { label: name };
+  const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
+  switch (base.type) {
+    case 'object':
+    case 'strict_object':
+      return { ...field, widget: 'object', collapsed: false, fields: decapFields(base.entries ?? {}) };
+    case 'array': {
+      const limits = { ...(find('min_length') && { min: find('min_length')?.requirement }) };
+      const item = base.item as Node;
+      const { base: itemBase } = actionsOf(item);
+      if (itemBase.type === 'picklist')
+        return { ...field, widget: 'select', multiple: true, options: itemBase.options, ...limits };
+      if (itemBase.type === 'object' || itemBase.type === 'strict_object') {
+        const itemMeta = actionsOf(item).actions.find((action) => action.kind === 'metadata')?.metadata;
+        const entries = Object.values(itemBase.entries ?? {});
+        // Items with a paragraph (testimonials, questions) fold to their first line; short ones stay open.
+        const hasParagraph = entries.some((entry) =>
+          actionsOf(entry).actions.some((action) => action.metadata?.multiline),
+        );
+        return {
+          ...field,
+          widget: 'list',
+          ...(itemMeta && { label_singular: itemMeta.label.toLowerCase() }),
+          collapsed: hasParagraph,
+          summary: `{{fields.${Object.keys(itemBase.entries ?? {})[0]}}}`,
+          fields: decapFields(itemBase.entries ?? {}),
+          ...limits,
+        };
+      }
+      return { ...field, widget: 'list', field: decapField(name, item), ...limits };
+    }
+    case 'picklist':
+      return { ...field, widget: 'select', options: base.options };
+    case 'number':
+      return {
+        ...field,
+        widget: 'number',
+        value_type: find('integer') ? 'int' : 'float',
+        ...(find('min_value') && { min: find('min_value')?.requirement }),
+        ...(find('max_value') && { max: find('max_value')?.requirement }),
+      };
+    default: {
+      const regex = find('regex');
+      const email = find('email');
+      const maxLength = find('max_length');
+      const pattern = regex
+        ? [(regex.requirement as RegExp).source, regex.message]
+        : email
+          ? ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', email.message]
+          : maxLength
+            ? [`^[\\s\\S]{0,${maxLength.requirement}}$`, maxLength.message]
+            : undefined;
+      return { ...field, widget: meta.multiline ? 'text' : 'string', ...(pattern && { pattern }) };
+    }
+  }
+}
+
+const decapFields = (entries: Record<string, Node>) =>
+  Object.entries(entries).map(([name, schema]) => decapField(name, schema));
+
+/** The editor's whole configuration: one collection, one entry per content file. */
+export function decapConfig({ siteUrl }: { siteUrl?: string } = {}) {
+  return {
+    backend,
+    local_backend: {
+      url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`,
+      allowed_hosts: ['localhost', '127.0.0.1'],
+    },
+    locale: 'fr',
+    ...(siteUrl && { site_url: siteUrl, display_url: siteUrl }),
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    collections: [
+      {
+        name: 'contenu',
+        label: 'Contenu du site',
+        description:
+          'Chaque fiche met à jour toutes les pages qui la reprennent. Après «\u00a0Publier\u00a0», le site est reconstruit et en ligne en quelques minutes.',
+        editor: { preview: false },
+        files: Object.entries(contentFiles).map(([name, { file, label, schema }]) => ({
+          name,
+          label,
+          file: `src/data/content/${file}`,
+          fields: decapFields((schema as unknown as Node).entries ?? {}),
+        })),
+      },
+    ],
+  };
+}
+
+/** The editor's policy: its own files, Decap's inline styles, the local backend and the Git host. */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  // Decap compiles its configuration's validation with `new Function` (ajv).
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  `connect-src 'self' http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** The editor's page: in French, out of search engines, loading Decap and its configuration. */
+export const adminPage = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy.replace(/; frame-ancestors 'none'/, '')}" />
+    <title>Modifier le site · Césarienne Sereine</title>
+    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="/admin/decap-cms.js"></script>
+  </body>
+</html>
+`;
+
+/** Installs the editor's package (Decap CMS, decap-server) on first use, as the benchmark's is. */
+export function ensureAdminInstalled() {
+  if (existsSync(decapDist)) return;
+  const install = spawnSync('npm', ['ci', '--prefix', 'admin', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) throw new Error('npm ci --prefix admin failed: the editor cannot be built');
+}
+
+/** Decap's script files (no source maps): what /admin/ serves beside the page. */
+const decapScripts = () => readdirSync(decapDist).filter((file) => /decap-cms\.js$/.test(file));
+
+/**
+ * Vite plugin: serves /admin in dev, and writes it into the client build (admin.html, admin/*).
+ */
+export function adminPlugin({ siteUrl }: { siteUrl?: string } = {}): Plugin {
+  let outDir = '';
+  let isSsrBuild = false;
+  return {
+    name: 'admin',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (path === '/admin' || path === '/admin/') {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Content-Security-Policy', adminContentSecurityPolicy);
+          return res.end(adminPage);
+        }
+        if (path === '/admin/config.yml') {
+          res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
+          return res.end(stringify(decapConfig({ siteUrl })));
+        }
+        const script = /^\/admin\/([\w.-]+\.js)$/.exec(path)?.[1];
+        if (script) {
+          ensureAdminInstalled();
+          if (!existsSync(join(decapDist, script))) return next();
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          return res.end(readFileSync(join(decapDist, script)));
+        }
+        next();
+      });
+    },
+    writeBundle() {
+      if (isSsrBuild) return;
+      ensureAdminInstalled();
+      mkdirSync(join(outDir, 'admin'), { recursive: true });
+      for (const file of decapScripts()) copyFileSync(join(decapDist, file), join(outDir, 'admin', file));
+    },
+    generateBundle() {
+      if (isSsrBuild) return;
+      this.emitFile({ type: 'asset', fileName: 'admin.html', source: adminPage });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'admin/config.yml',
+        source: stringify(decapConfig({ siteUrl })),
+      });
+    },
+  };
+}
