@@ -18,6 +18,7 @@ const originals = new Map<string, string>();
 
 test.describe.configure({ mode: 'serial' });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it edits files and rebuilds');
   for (const name of edited) originals.set(name, readFileSync(contentFile(name), 'utf8'));

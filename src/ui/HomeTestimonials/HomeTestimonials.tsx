@@ -32,8 +32,8 @@ export function HomeTestimonials({
   return (
     <Section eyebrow={eyebrow} title={title} tone="deep" centered {...revealProps(reveal)}>
       <ul className={styles.list}>
-        {items.map((item, index) => (
-          <li key={`${index}-${item.name}`} className={styles.item}>
+        {items.map((item) => (
+          <li key={item.text} className={styles.item}>
             <figure className={styles.card}>
               <StarRating value={item.rating} max={ratingMax} />
               <blockquote className={styles.quote}>
