@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LOCAL_BACKEND_PORT } from '../scripts/security.mjs';
 
 /**
  * The practitioner's editor, end to end: /admin (Decap CMS, from the build) saves through the local
@@ -24,14 +25,14 @@ test.beforeAll(async ({}, testInfo) => {
   for (const name of edited) originals.set(name, readFileSync(contentFile(name), 'utf8'));
   backend = spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {
     cwd: root,
-    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   await expect
     .poll(
       async () =>
         (
-          await fetch('http://localhost:8081/api/v1', {
+          await fetch(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, {
             method: 'POST',
             body: '{"action":"info"}',
             headers: { 'content-type': 'application/json' },

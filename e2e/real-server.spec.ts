@@ -66,6 +66,23 @@ test('every page answers with the policy as a header, frame-ancestors included',
   expect(await missing.text()).toContain('Page introuvable');
 });
 
+test('the editor answers with its own policy, out of search engines; the pages keep theirs', async ({
+  request,
+}) => {
+  for (const path of ['/admin', '/admin/config.yml', '/admin/decap-cms.js']) {
+    const response = await request.get(`${base}${path}`);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("script-src 'self' 'unsafe-eval'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
+  expect(await (await request.get(`${base}/admin`)).text()).toContain('<title>Modifier le site');
+  const home = (await request.get(`${base}/`)).headers();
+  expect(home['content-security-policy']).not.toMatch(/unsafe-eval|localhost/);
+  expect(home['x-robots-tag']).toBeUndefined();
+});
+
 test('hashed assets are cached for a year and keep the security headers', async ({ request }) => {
   const html = await (await request.get(`${base}/`)).text();
   const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];

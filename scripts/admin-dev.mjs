@@ -3,9 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_BACKEND_PORT } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
-const port = process.env.DECAP_SERVER_PORT ?? '8081';
 if (!existsSync(join(root, 'admin', 'node_modules', 'decap-server'))) {
   console.log('Première utilisation : installation de l’éditeur (une minute environ)…');
   const install = spawnSync('npm', ['ci', '--prefix', 'admin', '--no-audit', '--no-fund'], {
@@ -18,7 +18,7 @@ if (!existsSync(join(root, 'admin', 'node_modules', 'decap-server'))) {
 const children = [
   spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {
     cwd: root,
-    env: { ...process.env, PORT: port, GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   }),
   spawn('npx', ['vite'], { cwd: root, stdio: 'inherit' }),

@@ -8,12 +8,11 @@ import type { GenericSchema } from 'valibot';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { contentFiles, type FieldMetadata } from '../src/data/content/schema.ts';
+import { adminContentSecurityPolicy, LOCAL_BACKEND_PORT } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
 /** Decap's prebuilt bundle, from the editor's own package (admin/package.json). */
 const decapDist = join(root, 'admin', 'node_modules', 'decap-cms', 'dist');
-/** The port of the local backend (decap-server) that `npm run admin` starts beside the site. */
-export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 /** Where the production editor saves: the Git host and its sign-in (README "Edit the content"). */
 const backend = {
@@ -141,20 +140,6 @@ export function decapConfig({ siteUrl }: { siteUrl?: string } = {}) {
   };
 }
 
-/** The editor's policy: its own files, Decap's inline styles, the local backend and the Git host. */
-export const adminContentSecurityPolicy = [
-  "default-src 'self'",
-  // Decap compiles its configuration's validation with `new Function` (ajv).
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-  "font-src 'self' data:",
-  `connect-src 'self' http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
-
 /** The editor's page: in French, out of search engines, loading Decap and its configuration. */
 export const adminPage = `<!doctype html>
 <html lang="fr">
@@ -162,7 +147,7 @@ export const adminPage = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy.replace(/; frame-ancestors 'none'/, '')}" />
+    <meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy({ asHeader: false })}" />
     <title>Modifier le site · Césarienne Sereine</title>
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
@@ -202,7 +187,7 @@ export function adminPlugin({ siteUrl }: { siteUrl?: string } = {}): Plugin {
         const path = req.url?.split('?')[0] ?? '';
         if (path === '/admin' || path === '/admin/') {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Content-Security-Policy', adminContentSecurityPolicy);
+          res.setHeader('Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true }));
           return res.end(adminPage);
         }
         if (path === '/admin/config.yml') {

@@ -18,7 +18,7 @@ const demoHosts = {
 export const placeholderPatterns = [
   {
     pattern: /[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)\b/g,
-    what: () => 'adresse e-mail (src/data/site.ts)',
+    what: () => 'adresse e-mail (src/data/content/cabinet.yml, modifiable depuis /admin)',
   },
   {
     pattern: /(?<![@\w.-])(?:[\w-]+\.)*example\.(?:com|org|net)\b/g,
@@ -37,10 +37,11 @@ export const placeholderPatterns = [
     what: () => 'clé d’accès Web3Forms (VITE_WEB3FORMS_ACCESS_KEY)',
   },
   { pattern: /VOTRE-[A-Z-]+/g, what: () => 'identifiant du widget du fil Instagram (src/data/feed.ts)' },
+  { pattern: /repo: proprietaire\/[\w.-]+/g, what: () => 'dépôt Git où l’éditeur /admin publie (CMS_REPO)' },
   { pattern: /000 000 000 00000/g, what: () => 'numéro SIRET (src/data/legal.ts)' },
   {
     pattern: /\b(?:06 39 98|01 99 00) \d\d \d\d\b|\+33(?:63998|19900)\d{4}/g,
-    what: () => 'numéros de téléphone fictifs (src/data/site.ts, src/data/legal.ts)',
+    what: () => 'numéros de téléphone fictifs (src/data/content/cabinet.yml, src/data/legal.ts)',
   },
   {
     pattern:

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
-import { clientDir, parsePage, readText } from './buildOutput';
+import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security of the static site', () => {
@@ -50,12 +51,50 @@ describe('security of the static site', () => {
     const nginx = readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8');
     expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     // Repeated in /assets/, where nginx would otherwise drop the server's headers.
-    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(2);
+    expect(
+      nginx.match(new RegExp(`add_header Content-Security-Policy "${escapeRegExp(policy!)}"`, 'g')),
+    ).toHaveLength(2);
     const vercel = JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'));
     expect(vercel.headers[0].headers).toContainEqual({ key: 'Content-Security-Policy', value: policy });
     expect(vercel.headers[1]).toEqual({
       source: '/assets/(.*)',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
     });
+  });
+
+  it('the editor (/admin) is its own page: own policy, noindex, in no visitor page, sitemap or script', () => {
+    const { document } = parsePage('admin.html');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    const adminPolicy =
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+    expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/admin/decap-cms.js');
+    expect(readText('admin/config.yml')).toContain('file: src/data/content/services.yml');
+    // Visitor pages: their policy allows no eval and no local backend, and nothing points at the editor.
+    for (const file of pageFiles) {
+      const page = readText(file);
+      const policy = parsePage(file)
+        .document.querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content');
+      expect(policy, file).not.toMatch(/unsafe-eval|localhost/);
+      expect(page, file).not.toMatch(/\/admin|decap/i);
+    }
+    expect(readText('sitemap.xml')).not.toContain('/admin');
+    for (const file of assetFiles())
+      expect(readText(`assets/${file}`), file).not.toMatch(/decap-cms|\/admin\//);
+    // Each host gets the editor's headers for /admin.
+    expect(readText('_headers')).toMatch(
+      /^\/admin\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: .*'unsafe-eval'/m,
+    );
+    expect(readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8')).toMatch(
+      /location = \/admin \{[^}]*X-Robots-Tag "noindex, nofollow"/,
+    );
+    const vercel = JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'));
+    expect(vercel.headers.map((rule: { source: string }) => rule.source)).toEqual([
+      '/(.*)',
+      '/assets/(.*)',
+      '/admin',
+      '/admin/(.*)',
+    ]);
   });
 });
