@@ -1,19 +1,11 @@
 // `npm run admin`: the site in development and, beside it, the editor's local backend (decap-server),
-// which saves what is edited at http://127.0.0.1:5173/admin straight into src/data/content/.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// which saves what is edited at http://127.0.0.1:5173/admin straight into src/data/content/. The
+// editor's package (admin/) is installed on first use by the npm script.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { LOCAL_BACKEND_PORT } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
-if (!existsSync(join(root, 'admin', 'node_modules', 'decap-server'))) {
-  console.log('Première utilisation : installation de l’éditeur (une minute environ)…');
-  const install = spawnSync('npm', ['ci', '--prefix', 'admin', '--no-audit', '--no-fund'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
 
 const children = [
   spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {

@@ -17,25 +17,22 @@ const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata 
   ...(multiline && { multiline }),
 });
 
-/** One line of text, required. */
-export const line = (label: string, hint?: string, maxLength = 120) =>
+/** Text, required: one line, or a paragraph (`multiline`, a text area in the editor). */
+const text = (label: string, hint: string | undefined, maxLength: number, multiline?: boolean) =>
   v.pipe(
     v.string(`du texte (${label})`),
     v.trim(),
     v.nonEmpty(`«\u00a0${label}\u00a0» ne peut pas être vide`),
     v.maxLength(maxLength, `«\u00a0${label}\u00a0»\u00a0: ${maxLength} caractères au plus`),
-    v.metadata(meta(label, hint)),
+    v.metadata(meta(label, hint, multiline)),
   );
+
+/** One line of text, required. */
+export const line = (label: string, hint?: string, maxLength = 120) => text(label, hint, maxLength);
 
 /** A paragraph, required. */
 export const paragraph = (label: string, hint?: string, maxLength = 1200) =>
-  v.pipe(
-    v.string(`du texte (${label})`),
-    v.trim(),
-    v.nonEmpty(`«\u00a0${label}\u00a0» ne peut pas être vide`),
-    v.maxLength(maxLength, `«\u00a0${label}\u00a0»\u00a0: ${maxLength} caractères au plus`),
-    v.metadata(meta(label, hint, true)),
-  );
+  text(label, hint, maxLength, true);
 
 /** A whole number between `min` and `max` (a price in euros, minutes, stars). */
 export const wholeNumber = (label: string, min: number, max: number, hint?: string) =>
