@@ -1,6 +1,6 @@
 import { sourceFiles } from './sourceFiles';
 
-/** The one-way imports of STYLE.md: data <- machines <- routes, data <- ui <- routes. */
+/** The one-way imports of the README ("How the code is laid out"): data <- machines <- routes, data <- ui <- routes. */
 const importsOf = (text: string) =>
   [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
     (match) => match[1] ?? match[2] ?? '',

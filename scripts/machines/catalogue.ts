@@ -36,7 +36,7 @@ export function machineCatalogue(): MachineEntry[] {
       const machine = modules[path]?.[exportName];
       if (!(machine instanceof StateMachine)) {
         throw new Error(
-          `${file} must export its machine as \`${exportName}\` (STYLE.md: one machine per file).`,
+          `${file} must export its machine as \`${exportName}\` (README, "How the code is laid out": one machine per file).`,
         );
       }
       return { file, exportName, machine, source: machineSources[file] ?? '' };

@@ -8,7 +8,7 @@ import { renderRoute } from '../testing/renderRoute';
 
 /**
  * The mobile menu's model paths, replayed through the rendered shell: each event becomes what a
- * visitor does, each state what the visitor sees (STYLE.md: model-based tests, issue 8).
+ * visitor does, each state what the visitor sees (docs/headless.md, "Model-based tests").
  */
 const plan = await planPaths(mobileMenuModel);
 

@@ -24,7 +24,7 @@ import {
 } from '../../scripts/machines/statechart';
 
 /**
- * Model-based testing for the site's machines (STYLE.md: every state and every transition
+ * Model-based testing for the site's machines (docs/headless.md: every state and every transition
  * reached). A model says which events the world can send in each state; `xstate/graph` turns
  * it into paths; each path is replayed against the real machine, with its actors replaced by
  * controllable fakes and its delays run on fake timers, and every step is compared with what the
