@@ -10,6 +10,7 @@ import {
   contentFilesPlugin,
   contentProblems,
   frenchTypography,
+  readContentFileAt,
 } from './contentFiles';
 
 /** A copy of the content files to spoil, removed after each test. */
@@ -124,6 +125,11 @@ describe('content files', () => {
     // The messages are typeset like the site (no-break spaces before : and ;, inside « »).
     expect(problems[0]).toContain(frenchTypography(message));
     expect(problems[0]).toMatch(new RegExp(`^src/data/content/${file.replace('.', '\\.')}`));
+  });
+
+  it("reads a file by its path, as the browser tests' module hook does", () => {
+    expect(readContentFileAt(join(dir, 'cabinet.yml'))).toMatchObject({ name: 'Camille Durand' });
+    expect(() => readContentFileAt(join(dir, 'other.yml'))).toThrow(/aucune règle pour ce fichier/);
   });
 
   it('a missing file is named', () => {

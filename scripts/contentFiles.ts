@@ -1,7 +1,7 @@
 // The practitioner's content files (src/data/content/*.yml): read at build time, checked against
 // their rules (src/data/content/schema.ts), French typography applied, handed to the code as modules.
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
@@ -102,6 +102,13 @@ export function readContentFile(name: keyof typeof contentFiles, dir = contentDi
     throw new ContentError(`${frenchTypography(`${where} : ${count} à corriger.`)}\n${problems.join('\n')}`);
   }
   return typeset(result.output);
+}
+
+/** The checked, typeset content of the file at this path (a Node module hook's way in: scripts/contentLoader.mjs). */
+export function readContentFileAt(path: string) {
+  const name = Object.entries(contentFiles).find(([, { file }]) => file === basename(path))?.[0];
+  if (!name) throw new ContentError(`${path} : aucune règle pour ce fichier (src/data/content/schema.ts).`);
+  return readContentFile(name as keyof typeof contentFiles, dirname(path));
 }
 
 /** Checks every content file; the messages of the files that fail, empty when all are right. */
