@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { GenericSchema } from 'valibot';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
-import { contentFiles, type FieldMetadata } from '../src/data/content/schema.ts';
+import { contentFiles, type FieldMetadata, PHOTO_FOLDER } from '../src/data/content/schema.ts';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_PORT } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -34,6 +34,7 @@ type Node = GenericSchema & {
   }>;
   entries?: Record<string, Node>;
   item?: Node;
+  wrapped?: Node;
   options?: readonly string[];
 };
 
@@ -52,6 +53,10 @@ export function decapField(name: string, schema: Node): Field {
   const find = (type: string) => actions.find((action) => action.type === type);
   const meta = actions.find((action) => action.kind === 'metadata')?.metadata ?? { label: name };
   const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
+  if (base.type === 'optional') {
+    const inner = decapField(name, base.wrapped as Node);
+    return { ...inner, ...field, required: false, ...(meta.image && { widget: 'image', choose_url: false }) };
+  }
   switch (base.type) {
     case 'object':
     case 'strict_object':
@@ -120,8 +125,9 @@ export function decapConfig({ siteUrl }: { siteUrl?: string } = {}) {
     },
     locale: 'fr',
     ...(siteUrl && { site_url: siteUrl, display_url: siteUrl }),
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    // Photos go beside the content, out of what the site ships: the build makes the files visitors get.
+    media_folder: `src/data/content/${PHOTO_FOLDER}`,
+    public_folder: PHOTO_FOLDER,
     collections: [
       {
         name: 'contenu',

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { availabilityRows } from '../src/data/contact';
 import { faq } from '../src/data/faq';
 import { serviceOffers } from '../src/data/serviceOffers';
@@ -8,9 +9,10 @@ import {
   asJavaScript,
   contentDir,
   contentFilesPlugin,
+  contentModuleAt,
+  contentModuleValue,
   contentProblems,
   frenchTypography,
-  readContentFileAt,
 } from './contentFiles';
 
 /** A copy of the content files to spoil, removed after each test. */
@@ -127,9 +129,48 @@ describe('content files', () => {
     expect(problems[0]).toMatch(new RegExp(`^src/data/content/${file.replace('.', '\\.')}`));
   });
 
-  it("reads a file by its path, as the browser tests' module hook does", () => {
-    expect(readContentFileAt(join(dir, 'cabinet.yml'))).toMatchObject({ name: 'Camille Durand' });
-    expect(() => readContentFileAt(join(dir, 'other.yml'))).toThrow(/aucune règle pour ce fichier/);
+  it("reads a file by its path, as the browser tests' module hook does", async () => {
+    await expect(contentModuleAt(join(dir, 'cabinet.yml'))).resolves.toMatchObject({
+      name: 'Camille Durand',
+    });
+    expect(() => contentModuleAt(join(dir, 'other.yml'))).toThrow(/aucune règle pour ce fichier/);
+  });
+
+  it('a photo needs its description, and must be one sent from the editor', () => {
+    spoil('photos.yml', 'founder:\n  image: ""', 'founder:\n  image: photos/portrait.jpg');
+    spoil('photos.yml', 'guide:\n  image: ""', 'guide:\n  image: /Users/camille/Bureau/guide.heic');
+    expect(contentProblems(dir)[0]).toBe(
+      frenchTypography(
+        [
+          'src/data/content/photos.yml : 3 valeurs à corriger.',
+          '  - champ founder.alt : « Description » : obligatoire avec une photo ; valeur lue : (vide)',
+          '  - champ guide.image : « Photo » : une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (photos/…) ; valeur lue : « /Users/camille/Bureau/guide.heic »',
+          '  - champ guide.alt : « Description » : obligatoire avec une photo ; valeur lue : (vide)',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('hands the pages each photo processed, and its files to the build', async () => {
+    mkdirSync(join(dir, 'photos'));
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b98' } })
+      .jpeg()
+      .toFile(join(dir, 'photos', 'portrait.jpg'));
+    spoil(
+      'photos.yml',
+      'founder:\n  image: ""\n  alt: ""',
+      'founder:\n  image: photos/portrait.jpg\n  alt: Camille, souriante',
+    );
+    const files: string[] = [];
+    const photos = (await contentModuleValue('photos', dir, (file) => files.push(file.fileName))) as Record<
+      string,
+      { alt: string; width: number; src: string } | null
+    >;
+    expect(photos.guide).toBeNull();
+    expect(photos.founder).toMatchObject({ alt: 'Camille, souriante', width: 800 });
+    expect(files).toHaveLength(9);
+    rmSync(join(dir, 'photos', 'portrait.jpg'));
+    await expect(contentModuleValue('photos', dir)).rejects.toThrow(/photos\/portrait\.jpg est introuvable/);
   });
 
   it('a missing file is named', () => {
@@ -154,14 +195,14 @@ describe('content files', () => {
     expect(start).toThrow(/cabinet\.yml[\s\S]*hours\.closes/);
   });
 
-  it('gives the code the checked content, typeset', () => {
+  it('gives the code the checked content, typeset', async () => {
     spoil('faq.yml', 'Les séances peuvent-elles se faire à distance ?', '"C\'est « bien » : vraiment ?"');
     const plugin = contentFilesPlugin({ dir });
-    const load = plugin.load as (this: unknown, id: string) => string;
-    const module = load.call({ addWatchFile() {}, error() {} }, join(dir, 'faq.yml'));
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | null>;
+    const module = await load.call({ addWatchFile() {}, error() {} }, join(dir, 'faq.yml'));
     expect(module).toMatch(/^export default \{entries:\[/);
     expect(module).toContain('C’est «\u00a0bien\u00a0»\u00a0: vraiment\u202f?');
-    expect(load.call({}, join(dir, 'other.ts'))).toBeNull();
+    expect(await load.call({}, join(dir, 'other.ts'))).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 // The practitioner's content files (src/data/content/*.yml): read at build time, checked against
 // their rules (src/data/content/schema.ts), French typography applied, handed to the code as modules.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
-import { contentFiles } from '../src/data/content/schema.ts';
+import { contentFiles, type PhotosContent } from '../src/data/content/schema.ts';
+import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
 const relativeName = (file: string) => `src/data/content/${file}`;
@@ -52,9 +53,11 @@ function problem(issue: v.BaseIssue<unknown>): string {
   const isKeyIssue = issue.kind === 'schema' && /object$/.test(issue.type);
   if (isKeyIssue && issue.expected === 'never')
     return 'champ inconnu (une faute de frappe dans son nom ?) : corrigez son nom ou retirez-le';
-  if (issue.input === undefined) return 'obligatoire, absent du fichier';
+  // A rule over several fields (a photo's description) reports on one of them: show that field's value.
+  const input = issue.type === 'check' && issue.path ? issue.path.at(-1)?.value : issue.input;
+  if (input === undefined) return 'obligatoire, absent du fichier';
   const expected = issue.kind === 'schema' ? `attendu : ${issue.message}` : issue.message;
-  return `${expected} ; valeur lue : ${shown(issue.input)}`;
+  return `${expected} ; valeur lue : ${shown(input)}`;
 }
 
 /** A JSON value as a JavaScript literal, keys unquoted where they can be (a few bytes less per key). */
@@ -104,11 +107,11 @@ export function readContentFile(name: keyof typeof contentFiles, dir = contentDi
   return typeset(result.output);
 }
 
-/** The checked, typeset content of the file at this path (a Node module hook's way in: scripts/contentLoader.mjs). */
-export function readContentFileAt(path: string) {
+/** What the module of the content file at this path exports (a Node module hook's way in: scripts/contentLoader.mjs). */
+export function contentModuleAt(path: string) {
   const name = Object.entries(contentFiles).find(([, { file }]) => file === basename(path))?.[0];
   if (!name) throw new ContentError(`${path} : aucune règle pour ce fichier (src/data/content/schema.ts).`);
-  return readContentFile(name as keyof typeof contentFiles, dirname(path));
+  return contentModuleValue(name as keyof typeof contentFiles, dirname(path));
 }
 
 /** Checks every content file; the messages of the files that fail, empty when all are right. */
@@ -125,28 +128,78 @@ export function contentProblems(dir = contentDir): string[] {
 }
 
 /**
+ * What a content file's module exports. The photos file is the one that is not its content as it is:
+ * each photo set is processed (scripts/photos.ts) and the pages get its files' sizes and addresses;
+ * `onFile` receives every generated file (the build emits them, dev serves them).
+ */
+export async function contentModuleValue(
+  name: keyof typeof contentFiles,
+  dir = contentDir,
+  onFile: (file: PhotoFile) => void = () => {},
+): Promise<unknown> {
+  const content = readContentFile(name, dir);
+  if (name !== 'photos') return content;
+  const photos = content as PhotosContent;
+  const entries = await Promise.all(
+    Object.entries(photos).map(async ([key, { image, alt }]) => {
+      if (!image) return [key, null] as const;
+      const path = join(dir, image);
+      if (!existsSync(path))
+        throw new ContentError(
+          `${relativeName('photos.yml')} : champ ${key}.image : la photo ${image} est introuvable.`,
+        );
+      const { photo, files } = await processPhoto(path, key);
+      for (const file of files) onFile(file);
+      return [key, { alt, ...photo }] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
  * Vite plugin: `import cabinet from './content/cabinet.yml'` gives the checked, typeset content.
  * Every file is checked when Vite starts, so a wrong value stops `dev` and `build` at once; in dev,
- * a file saved with a mistake shows the same message.
+ * a file saved with a mistake shows the same message. Photos: their generated files are emitted into
+ * the client build under /images/photos/, and served from the cache in dev.
  */
 export function contentFilesPlugin({ dir = contentDir } = {}): Plugin {
   const byFile = new Map<string, string>(
     Object.entries(contentFiles).map(([name, { file }]) => [file, name]),
   );
+  let serving = false;
   return {
     name: 'content-files',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     buildStart() {
       const problems = contentProblems(dir);
       if (problems.length > 0) this.error(`Contenu à corriger :\n${problems.join('\n')}`);
     },
-    load(id) {
+    configureServer(server) {
+      server.middlewares.use(PHOTO_URL_BASE, (req, res, next) => {
+        const file = /^\/([\w.-]+)$/.exec(req.url?.split('?')[0] ?? '')?.[1];
+        if (!file || !existsSync(join(photoCacheDir, file))) return next();
+        res.setHeader('Content-Type', `image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`);
+        res.end(readFileSync(join(photoCacheDir, file)));
+      });
+    },
+    async load(id, options) {
       const [path] = id.split('?');
       if (!path?.startsWith(dir) || !path.endsWith('.yml')) return null;
       const name = byFile.get(basename(path)) as keyof typeof contentFiles | undefined;
       if (!name) this.error(`${path}: no schema for this content file (src/data/content/schema.ts)`);
       this.addWatchFile(path);
+      const emit = ({ fileName, path: filePath }: PhotoFile) => {
+        if (serving || options?.ssr) return;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PHOTO_URL_BASE.slice(1)}/${fileName}`,
+          source: readFileSync(filePath),
+        });
+      };
       try {
-        return `export default ${asJavaScript(readContentFile(name, dir))};`;
+        return `export default ${asJavaScript(await contentModuleValue(name, dir, emit))};`;
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;

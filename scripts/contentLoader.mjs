@@ -10,6 +10,6 @@ export async function load(url, context, nextLoad) {
   return {
     format: 'module',
     shortCircuit: true,
-    source: `import { readContentFileAt } from ${JSON.stringify(reader)};\nexport default readContentFileAt(${JSON.stringify(fileURLToPath(url))});\n`,
+    source: `import { contentModuleAt } from ${JSON.stringify(reader)};\nexport default await contentModuleAt(${JSON.stringify(fileURLToPath(url))});\n`,
   };
 }

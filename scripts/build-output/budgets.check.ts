@@ -1,7 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants';
 import { notFoundPage, sitePages } from '../../src/data/pages';
-import { parsePage, readOutput, readText } from './buildOutput';
+import { PHOTO_BUDGET_BYTES, PHOTO_URL_BASE } from '../photos';
+import { clientDir, parsePage, readOutput, readText } from './buildOutput';
 
 /**
  * Byte budgets: sizes are deterministic, times are not. Sizes are gzip, in KiB (1024 bytes).
@@ -69,6 +72,20 @@ describe('byte budgets and loading', () => {
     console.info(`CSS: ${(size / 1024).toFixed(1)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(CSS_BUDGET);
     expect(readText(sheet!)).toMatch(/font-display:\s*swap/);
+  });
+
+  it("every photo the build made from the practitioner's uploads stays within its byte budget", () => {
+    const folder = join(clientDir, PHOTO_URL_BASE.slice(1));
+    const files = existsSync(folder) ? readdirSync(folder) : [];
+    for (const file of files) {
+      const width = Number(/-(\d+)\.(avif|webp|jpg)$/.exec(file)?.[1]);
+      expect(width, file).toBeGreaterThan(0);
+      expect(readOutput(`${PHOTO_URL_BASE.slice(1)}/${file}`).length, file).toBeLessThanOrEqual(
+        PHOTO_BUDGET_BYTES(width),
+      );
+    }
+    // Her originals (often megabytes) never ship: they stay beside the content files.
+    expect(existsSync(join(clientDir, 'photos'))).toBe(false);
   });
 
   it('the media queries switch layout at the breakpoint the machines use (MOBILE_BREAKPOINT_PX)', () => {

@@ -3,8 +3,8 @@
  * The phone number, e-mail address, location and every URL come from `site.ts`.
  */
 
+import cabinet from './content/cabinet.yml';
 import { type WeekDay, weekDays } from './content/weekDays';
-import { practitioner } from './site';
 
 export const contactIntro = {
   eyebrow: 'Contact',
@@ -17,7 +17,7 @@ const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 const frenchTime = (time: string) => time.replace(/^0/, '').replace(':', 'h');
 
 /**
- * The hours in words, from the practitioner's hours (src/data/site.ts): the days she answers and
+ * The hours in words, from the practitioner's hours (src/data/content/cabinet.yml): the days she answers and
  * when ("Lundi, Mardi, Jeudi, Vendredi" · "9h00–16h00"), then the other days ("Repos").
  */
 export function availabilityRows(hours: {
@@ -42,7 +42,7 @@ export const contactCoordinates = {
   phoneLabel: 'Téléphone',
   emailLabel: 'E-mail',
   availabilityTitle: 'Disponibilités',
-  availability: availabilityRows(practitioner.openingHours),
+  availability: availabilityRows(cabinet.hours),
   availabilityNote: 'Si je ne peux pas décrocher, laissez-moi un message\u00a0: je vous rappelle.',
 } as const;
 

@@ -3,6 +3,8 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
+import { type SitePicture, withPhoto } from './content/photo';
+import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
 import { shellCalls } from './navigation';
 import type { ServiceId } from './serviceOffers';
@@ -11,7 +13,7 @@ import type { ServiceId } from './serviceOffers';
 export const GUIDE_ANCHOR = 'guide-gratuit';
 
 /** An image served by the site, with its intrinsic size (no layout shift) and French alternative text. */
-export type Picture = { src: string; width: number; height: number; alt: string };
+export type Picture = SitePicture;
 
 export const hero = {
   eyebrow: 'Césarienne et post-partum',
@@ -110,13 +112,17 @@ export const founderStory = {
     'Ma fille est née trois ans plus tard, par césarienne programmée cette fois. J’étais préparée, mes souhaits étaient écrits, je l’ai accueillie en peau à peau. C’est cette différence que je veux vous aider à vivre.',
   ],
   quote: 'Personne ne devrait avoir le sentiment d’avoir manqué la naissance de son enfant.',
-  portrait: {
-    src: '/images/home/portrait.svg',
-    width: 420,
-    height: 520,
-    // The caption below the portrait gives her name (src/data/site.ts).
-    alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
-  },
+  /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
+  portrait: withPhoto(
+    {
+      src: '/images/home/portrait.svg',
+      width: 420,
+      height: 520,
+      // The caption below the portrait gives her name (src/data/site.ts).
+      alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
+    },
+    photos.founder,
+  ),
 } as const;
 
 export const guide = {
@@ -149,12 +155,15 @@ export const guide = {
   ],
   cta: 'Recevoir le guide gratuit',
   note: 'Une courte inscription par e-mail, dans un nouvel onglet : le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
-  cover: {
-    src: '/images/home/guide.svg',
-    width: 360,
-    height: 440,
-    alt: 'Couverture du guide «\u00a0Les 5 clés pour une césarienne sereine\u00a0», ornée d’une feuille.',
-  },
+  cover: withPhoto(
+    {
+      src: '/images/home/guide.svg',
+      width: 360,
+      height: 440,
+      alt: 'Couverture du guide «\u00a0Les 5 clés pour une césarienne sereine\u00a0», ornée d’une feuille.',
+    },
+    photos.guide,
+  ),
 } as const;
 
 export type Testimonial = {

@@ -16,3 +16,11 @@ declare module '*/content/faq.yml' {
   const content: import('./schema').FaqContent;
   export default content;
 }
+declare module '*/content/photos.yml' {
+  /** Each photo the practitioner added, processed by the build; null where the illustration stays. */
+  const content: Record<
+    keyof import('./schema').PhotosContent,
+    (import('./photo').ProcessedPhoto & { alt: string }) | null
+  >;
+  export default content;
+}

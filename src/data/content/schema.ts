@@ -10,7 +10,7 @@ import { weekDays } from './weekDays.ts';
  */
 
 /** A field's French label and its hint in the editor (read by scripts/adminConfig.ts). */
-export type FieldMetadata = { label: string; hint?: string; multiline?: boolean };
+export type FieldMetadata = { label: string; hint?: string; multiline?: boolean; image?: boolean };
 const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
   label,
   ...(hint && { hint }),
@@ -145,15 +145,62 @@ export const faqSchema = v.strictObject({
   ),
 });
 
+/** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
+export const PHOTO_FOLDER = 'photos';
+
+/**
+ * A photo that replaces an illustration, or none (empty: the illustration stays), and the sentence
+ * that describes it to those who cannot see it, required with a photo.
+ */
+const photo = (label: string, hint: string) =>
+  v.pipe(
+    v.strictObject({
+      image: v.pipe(
+        v.optional(
+          v.pipe(
+            v.string('un chemin de photo'),
+            v.regex(
+              new RegExp(`^(${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp))?$`, 'i'),
+              `«\u00a0Photo\u00a0»\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`,
+            ),
+          ),
+          '',
+        ),
+        v.metadata({ label: 'Photo', hint, image: true }),
+      ),
+      alt: v.pipe(
+        v.optional(v.pipe(v.string('du texte (Description)'), v.trim()), ''),
+        v.maxLength(200, '«\u00a0Description\u00a0»\u00a0: 200 caractères au plus'),
+        v.metadata(meta('Description', 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas')),
+      ),
+    }),
+    v.forward(
+      v.check(
+        ({ image, alt }) => !image || alt.length > 0,
+        '«\u00a0Description\u00a0»\u00a0: obligatoire avec une photo',
+      ),
+      ['alt'],
+    ),
+    v.metadata(meta(label)),
+  );
+
+/** Photos that replace the illustrations (src/data/content/photos.yml). */
+export const photosSchema = v.strictObject({
+  founder: photo('Votre portrait', 'Page d’accueil, «\u00a0Mon histoire\u00a0». Vertical de préférence.'),
+  guide: photo('Couverture du guide', 'Page d’accueil, le guide gratuit. Verticale de préférence.'),
+});
+
 /** Every content file: where it is, its title in the editor, its rules. */
 export const contentFiles = {
   cabinet: { file: 'cabinet.yml', label: 'Coordonnées et disponibilités', schema: cabinetSchema },
   services: { file: 'services.yml', label: 'Prestations\u00a0: durées et tarifs', schema: servicesSchema },
   testimonials: { file: 'testimonials.yml', label: 'Témoignages', schema: testimonialsSchema },
   faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
+  photos: { file: 'photos.yml', label: 'Vos photos', schema: photosSchema },
 } as const;
 
 export type CabinetContent = v.InferOutput<typeof cabinetSchema>;
 export type ServicesContent = v.InferOutput<typeof servicesSchema>;
 export type TestimonialsContent = v.InferOutput<typeof testimonialsSchema>;
 export type FaqContent = v.InferOutput<typeof faqSchema>;
+export type PhotosContent = v.InferOutput<typeof photosSchema>;

@@ -3,6 +3,7 @@ import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
+import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './HomeGuide.module.scss';
 
 type Props = {
@@ -43,15 +44,7 @@ export function HomeGuide({ id, eyebrow, title, intro, keys, cta, guideUrl, note
           ))}
         </ol>
         <div className={styles.download}>
-          <img
-            src={cover.src}
-            width={cover.width}
-            height={cover.height}
-            alt={cover.alt}
-            loading="lazy"
-            decoding="async"
-            className={styles.cover}
-          />
+          <SitePicture picture={cover} sizes="(min-width: 768px) 16rem, 13rem" className={styles.cover} />
           <ExternalLink href={guideUrl} className={buttonClass('primary', styles.cta)}>
             {cta}
           </ExternalLink>

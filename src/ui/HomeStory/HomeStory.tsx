@@ -1,6 +1,7 @@
 import type { Picture } from '../../data/home';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
+import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './HomeStory.module.scss';
 
 type Props = {
@@ -27,14 +28,7 @@ export function HomeStory({ eyebrow, title, paragraphs, quote, signature, portra
           </blockquote>
         </div>
         <figure className={styles.portrait}>
-          <img
-            src={portrait.src}
-            width={portrait.width}
-            height={portrait.height}
-            alt={portrait.alt}
-            loading="lazy"
-            decoding="async"
-          />
+          <SitePicture picture={portrait} sizes="(min-width: 768px) 24rem, 18rem" />
           <figcaption className={styles.signature}>
             <span className={styles.name}>{signature.name}</span>
             <span className={styles.role}>{signature.role}</span>

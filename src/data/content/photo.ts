@@ -1,0 +1,28 @@
+/**
+ * A photo as the pages use it, once the build has processed the practitioner's upload
+ * (scripts/photos.ts): intrinsic size, modern formats first, a JPEG fallback and a blurred placeholder.
+ */
+export type ProcessedPhoto = {
+  width: number;
+  height: number;
+  /** JPEG fallback at a middle width. */
+  src: string;
+  /** AVIF then WebP, each a `srcset` of widths. */
+  sources: ReadonlyArray<{ type: string; srcset: string }>;
+  jpegSrcset: string;
+  /** A 16 px wide blurred WebP, as a data URI, shown until the photo arrives. */
+  placeholder: string;
+};
+
+/** A picture on the site: the SVG illustration by default, or her photo once she adds one. */
+export type SitePicture = { src: string; width: number; height: number; alt: string; photo?: ProcessedPhoto };
+
+/** The illustration, or the photo that replaces it (with the photo's own size and description). */
+export function withPhoto(
+  illustration: Omit<SitePicture, 'photo'>,
+  photo: (ProcessedPhoto & { alt: string }) | null,
+): SitePicture {
+  if (!photo) return illustration;
+  const { alt, ...processed } = photo;
+  return { src: processed.src, width: processed.width, height: processed.height, alt, photo: processed };
+}
