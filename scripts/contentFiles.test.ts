@@ -164,7 +164,7 @@ describe('content files', () => {
     const files: string[] = [];
     const photos = (await contentModuleValue('photos', dir, (file) => files.push(file.fileName))) as Record<
       string,
-      { alt: string; width: number; src: string } | null
+      { alt: string; width: number; src: string; photo: object } | null
     >;
     expect(photos.guide).toBeNull();
     expect(photos.founder).toMatchObject({ alt: 'Camille, souriante', width: 800 });

@@ -150,7 +150,8 @@ export async function contentModuleValue(
         );
       const { photo, files } = await processPhoto(path, key);
       for (const file of files) onFile(file);
-      return [key, { alt, ...photo }] as const;
+      // Ready for the page: the photo's own size and description, the illustration's place.
+      return [key, { src: photo.src, width: photo.width, height: photo.height, alt, photo }] as const;
     }),
   );
   return Object.fromEntries(entries);

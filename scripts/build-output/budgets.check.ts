@@ -11,7 +11,8 @@ import { clientDir, parsePage, readOutput, readText } from './buildOutput';
  * The home page's initial JavaScript (its entry and module preloads) is React, TanStack Router and the
  * page's own code: XState and the machines load after hydration (src/routes/-useDeferredActor.ts).
  */
-const INITIAL_JS_BUDGET = 110 * 1024;
+// 110 KiB until the practitioner's photos (src/ui/SitePicture) took 0.2 KiB of the home page's share.
+const INITIAL_JS_BUDGET = 111 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
 const gzipSize = (file: string) => gzipSync(readOutput(file)).length;

@@ -3,7 +3,7 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
-import { type SitePicture, withPhoto } from './content/photo';
+import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
 import { shellCalls } from './navigation';
@@ -113,16 +113,13 @@ export const founderStory = {
   ],
   quote: 'Personne ne devrait avoir le sentiment d’avoir manqué la naissance de son enfant.',
   /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
-  portrait: withPhoto(
-    {
-      src: '/images/home/portrait.svg',
-      width: 420,
-      height: 520,
-      // The caption below the portrait gives her name (src/data/site.ts).
-      alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
-    },
-    photos.founder,
-  ),
+  portrait: photos.founder ?? {
+    src: '/images/home/portrait.svg',
+    width: 420,
+    height: 520,
+    // The caption below the portrait gives her name (src/data/site.ts).
+    alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
+  },
 } as const;
 
 export const guide = {
@@ -155,15 +152,12 @@ export const guide = {
   ],
   cta: 'Recevoir le guide gratuit',
   note: 'Une courte inscription par e-mail, dans un nouvel onglet : le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
-  cover: withPhoto(
-    {
-      src: '/images/home/guide.svg',
-      width: 360,
-      height: 440,
-      alt: 'Couverture du guide «\u00a0Les 5 clés pour une césarienne sereine\u00a0», ornée d’une feuille.',
-    },
-    photos.guide,
-  ),
+  cover: photos.guide ?? {
+    src: '/images/home/guide.svg',
+    width: 360,
+    height: 440,
+    alt: 'Couverture du guide «\u00a0Les 5 clés pour une césarienne sereine\u00a0», ornée d’une feuille.',
+  },
 } as const;
 
 export type Testimonial = {

@@ -18,9 +18,6 @@ declare module '*/content/faq.yml' {
 }
 declare module '*/content/photos.yml' {
   /** Each photo the practitioner added, processed by the build; null where the illustration stays. */
-  const content: Record<
-    keyof import('./schema').PhotosContent,
-    (import('./photo').ProcessedPhoto & { alt: string }) | null
-  >;
+  const content: Record<keyof import('./schema').PhotosContent, import('./photo').SitePicture | null>;
   export default content;
 }

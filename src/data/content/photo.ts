@@ -16,13 +16,3 @@ export type ProcessedPhoto = {
 
 /** A picture on the site: the SVG illustration by default, or her photo once she adds one. */
 export type SitePicture = { src: string; width: number; height: number; alt: string; photo?: ProcessedPhoto };
-
-/** The illustration, or the photo that replaces it (with the photo's own size and description). */
-export function withPhoto(
-  illustration: Omit<SitePicture, 'photo'>,
-  photo: (ProcessedPhoto & { alt: string }) | null,
-): SitePicture {
-  if (!photo) return illustration;
-  const { alt, ...processed } = photo;
-  return { src: processed.src, width: processed.width, height: processed.height, alt, photo: processed };
-}
