@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { PHOTO_BUDGET_BYTES } from '../scripts/photos';
 import { LOCAL_BACKEND_PORT } from '../scripts/security.mjs';
 
 /**
@@ -11,7 +13,8 @@ import { LOCAL_BACKEND_PORT } from '../scripts/security.mjs';
  */
 const root = join(import.meta.dirname, '..');
 const contentFile = (name: string) => join(root, 'src', 'data', 'content', name);
-const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml'];
+const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml', 'photos.yml'];
+const uploads = join(root, 'src', 'data', 'content', 'photos');
 const rebuiltDir = 'dist-admin-e2e';
 
 let backend: ChildProcess | undefined;
@@ -46,9 +49,10 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(() => {
   backend?.kill();
   for (const [name, text] of originals) writeFileSync(contentFile(name), text);
+  rmSync(uploads, { recursive: true, force: true });
 });
 
-test('the practitioner changes a price, her hours and adds a testimonial; the rebuilt site shows them', async ({
+test('the practitioner changes a price, her hours, adds a testimonial and her portrait; the rebuilt site shows them', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -97,6 +101,28 @@ test('the practitioner changes a price, her hours and adds a testimonial; the re
   await page.getByLabel('Étoiles').last().fill('5');
   await publish(page);
   await expect.poll(() => readFileSync(contentFile('testimonials.yml'), 'utf8')).toContain('Inès');
+
+  // Her portrait: a large phone photo in place of the illustration.
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const upload = join(test.info().outputDir, 'portrait.jpg');
+  await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#b98' } })
+    .jpeg({ quality: 95 })
+    .toFile(upload);
+  await page
+    .getByRole('link', { name: /Contenu du site/ })
+    .first()
+    .click();
+  await page.getByText('Vos photos', { exact: true }).click();
+  await page
+    .getByRole('button', { name: /Choisir une image/ })
+    .first()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByLabel('Description').first().fill('Camille, souriante, dans son cabinet.');
+  await publish(page);
+  await expect.poll(() => existsSync(join(uploads, 'portrait.jpg'))).toBe(true);
+  expect(readFileSync(contentFile('photos.yml'), 'utf8')).toMatch(/image: \/?photos\/portrait\.jpg/);
   expect(policyViolations).toEqual([]);
 
   // Rebuild, as the host does after a save, and read the pages.
@@ -118,6 +144,20 @@ test('the practitioner changes a price, her hours and adds a testimonial; the re
   expect(home).toMatch(/"opens":"10:00"/);
   expect(home).toContain('Inès');
   expect(home).toContain('Merci pour l’écoute\u00a0: je me suis sentie prête\u202f!');
+  // The portrait: AVIF and WebP first, sized, lazy; every file within its budget, the original not shipped.
+  expect(home).toMatch(/<source type="image\/avif" srcSet="\/images\/photos\/founder-\w+-400\.avif 400w/);
+  expect(home).toMatch(
+    /<img src="\/images\/photos\/founder-\w+-800\.jpg"[^>]*width="800" height="1067" alt="Camille, souriante, dans son cabinet\."[^>]*loading="lazy"/,
+  );
+  expect(home).not.toContain('/images/home/portrait.svg');
+  const photoDir = join(root, rebuiltDir, 'client', 'images', 'photos');
+  const photoFiles = readdirSync(photoDir);
+  expect(photoFiles).toHaveLength(9);
+  for (const file of photoFiles) {
+    const width = Number(/-(\d+)\.\w+$/.exec(file)?.[1]);
+    expect(statSync(join(photoDir, file)).size, file).toBeLessThanOrEqual(PHOTO_BUDGET_BYTES(width));
+  }
+  expect(existsSync(join(root, rebuiltDir, 'client', 'photos'))).toBe(false);
 });
 
 /** Decap's publish: the button, then "Publier maintenant", then the saved state. */

@@ -55,7 +55,12 @@ export function decapField(name: string, schema: Node): Field {
   const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
   if (base.type === 'optional') {
     const inner = decapField(name, base.wrapped as Node);
-    return { ...inner, ...field, required: false, ...(meta.image && { widget: 'image', choose_url: false }) };
+    if (meta.image) {
+      // The editor's media library picks the path itself: no pattern to type against.
+      const { pattern: _pattern, ...image } = inner;
+      return { ...image, ...field, required: false, widget: 'image', choose_url: false };
+    }
+    return { ...inner, ...field, required: false };
   }
   switch (base.type) {
     case 'object':

@@ -143,7 +143,7 @@ export async function contentModuleValue(
   const entries = await Promise.all(
     Object.entries(photos).map(async ([key, { image, alt }]) => {
       if (!image) return [key, null] as const;
-      const path = join(dir, image);
+      const path = join(dir, image.replace(/^\//, ''));
       if (!existsSync(path))
         throw new ContentError(
           `${relativeName('photos.yml')} : champ ${key}.image : la photo ${image} est introuvable.`,

@@ -75,7 +75,7 @@ export function adminContentSecurityPolicy({ asHeader }) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
+    `connect-src 'self' blob: http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
     "base-uri 'self'",
     "object-src 'none'",
     ...(asHeader ? ["frame-ancestors 'none'"] : []),

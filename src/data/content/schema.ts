@@ -160,7 +160,8 @@ const photo = (label: string, hint: string) =>
           v.pipe(
             v.string('un chemin de photo'),
             v.regex(
-              new RegExp(`^(${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp))?$`, 'i'),
+              // The editor writes the folder with a leading slash.
+              new RegExp(`^(/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp))?$`, 'i'),
               `«\u00a0Photo\u00a0»\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`,
             ),
           ),
