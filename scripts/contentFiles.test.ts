@@ -114,6 +114,13 @@ describe('content files', () => {
       '  - champ items[1].name : « Prénom » ne peut pas être vide ; valeur lue : (vide)',
     ],
     [
+      'a sixth key to a guide of five',
+      'home.yml',
+      'guideKeys:\n',
+      'guideKeys:\n  - title: Une de plus\n    text: Une sixième clé.\n',
+      '  - champ guideKeys : « Les 5 clés du guide » : 5 éléments au plus ; valeur lue : [',
+    ],
+    [
       'an unclosed quote',
       'faq.yml',
       'entries:',

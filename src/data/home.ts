@@ -3,6 +3,7 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
+import homeContent from './content/home.yml';
 import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
@@ -104,14 +105,11 @@ export const homeServices = {
 } as const;
 
 export const founderStory = {
+  /** Her story and its quote are her words (src/data/content/home.yml, editable at /admin). */
   eyebrow: 'Qui suis-je',
   title: 'Mon histoire',
-  paragraphs: [
-    'Mon premier enfant est né par césarienne, en urgence, un soir de novembre. Tout est allé très vite. Je me suis sentie spectatrice de sa naissance, et il m’a fallu des mois pour mettre des mots sur ce que j’avais vécu.',
-    'J’ai cherché des réponses et j’ai trouvé peu de choses pensées pour les femmes qui accouchent par césarienne. Alors je me suis formée à l’accompagnement périnatal, au portage et au bain enveloppé, pour offrir aux autres ce qui m’avait manqué.',
-    'Ma fille est née trois ans plus tard, par césarienne programmée cette fois. J’étais préparée, mes souhaits étaient écrits, je l’ai accueillie en peau à peau. C’est cette différence que je veux vous aider à vivre.',
-  ],
-  quote: 'Personne ne devrait avoir le sentiment d’avoir manqué la naissance de son enfant.',
+  paragraphs: homeContent.story.paragraphs,
+  quote: homeContent.story.quote,
   /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
   portrait: photos.founder ?? {
     src: '/images/home/portrait.svg',
@@ -128,28 +126,8 @@ export const guide = {
   title: 'Les 5 clés pour une césarienne sereine',
   intro:
     'Un petit guide clair et bienveillant, à lire tranquillement avant le jour\u00a0J. Vous y trouverez l’essentiel pour arriver confiante\u00a0:',
-  keys: [
-    {
-      title: 'Comprendre sa césarienne',
-      text: 'Savoir comment se déroule la naissance, étape par étape, pour ne plus redouter l’inconnu.',
-    },
-    {
-      title: 'Prendre soin de son microbiote',
-      text: 'Pourquoi il compte pour vous et pour bébé, et les gestes simples qui le favorisent dès les premiers jours.',
-    },
-    {
-      title: 'Maîtriser sa respiration',
-      text: 'Trois exercices à pratiquer chaque jour pour rester calme et présente le moment venu.',
-    },
-    {
-      title: 'Prendre soin de son corps',
-      text: 'Bouger en douceur, se reposer, se faire aider\u00a0: retrouver ses repères pas à pas après la naissance.',
-    },
-    {
-      title: 'Se projeter positivement',
-      text: 'Écrire vos souhaits de naissance et imaginer votre première rencontre avec bébé telle que vous la voulez.',
-    },
-  ],
+  /** Her words (src/data/content/home.yml, editable at /admin). */
+  keys: homeContent.guideKeys,
   cta: 'Recevoir le guide gratuit',
   note: 'Une courte inscription par e-mail, dans un nouvel onglet : le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
   cover: photos.guide ?? {

@@ -21,3 +21,7 @@ declare module '*/content/photos.yml' {
   const content: Record<keyof import('./schema').PhotosContent, import('./photo').SitePicture | null>;
   export default content;
 }
+declare module '*/content/home.yml' {
+  const content: import('./schema').HomeContent;
+  export default content;
+}

@@ -44,11 +44,18 @@ export const wholeNumber = (label: string, min: number, max: number, hint?: stri
     v.metadata(meta(label, hint)),
   );
 
-/** A list of at least `min` items. */
-export const list = <TItem extends v.GenericSchema>(label: string, item: TItem, min = 1, hint?: string) =>
+/** A list of at least `min` items (and at most `max`). */
+export const list = <TItem extends v.GenericSchema>(
+  label: string,
+  item: TItem,
+  min = 1,
+  hint?: string,
+  max = 100,
+) =>
   v.pipe(
     v.array(item, `une liste (${label})`),
     v.minLength(min, `«\u00a0${label}\u00a0»\u00a0: ${min} élément${min > 1 ? 's' : ''} au moins`),
+    v.maxLength(max, `«\u00a0${label}\u00a0»\u00a0: ${max} élément${max > 1 ? 's' : ''} au plus`),
     v.metadata(meta(label, hint)),
   );
 
@@ -145,6 +152,24 @@ export const faqSchema = v.strictObject({
   ),
 });
 
+/** The home page's words that are hers: her story and the guide's five keys (src/data/content/home.yml). */
+export const homeSchema = v.strictObject({
+  story: group('Mon histoire', {
+    paragraphs: list('Paragraphes', paragraph('Paragraphe', undefined, 600)),
+    quote: line('Citation', 'Mise en valeur sous votre histoire', 200),
+  }),
+  guideKeys: list(
+    'Les 5 clés du guide',
+    group('Clé', {
+      title: line('Titre', undefined, 60),
+      text: paragraph('Texte', undefined, 300),
+    }),
+    5,
+    'Le titre du guide annonce cinq clés : gardez-en cinq',
+    5,
+  ),
+});
+
 /** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
 export const PHOTO_FOLDER = 'photos';
 
@@ -197,6 +222,7 @@ export const contentFiles = {
   services: { file: 'services.yml', label: 'Prestations\u00a0: durées et tarifs', schema: servicesSchema },
   testimonials: { file: 'testimonials.yml', label: 'Témoignages', schema: testimonialsSchema },
   faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
+  home: { file: 'home.yml', label: 'Accueil\u00a0: votre histoire et le guide', schema: homeSchema },
   photos: { file: 'photos.yml', label: 'Vos photos', schema: photosSchema },
 } as const;
 
@@ -205,3 +231,4 @@ export type ServicesContent = v.InferOutput<typeof servicesSchema>;
 export type TestimonialsContent = v.InferOutput<typeof testimonialsSchema>;
 export type FaqContent = v.InferOutput<typeof faqSchema>;
 export type PhotosContent = v.InferOutput<typeof photosSchema>;
+export type HomeContent = v.InferOutput<typeof homeSchema>;
