@@ -165,7 +165,7 @@ export const homeSchema = v.strictObject({
       text: paragraph('Texte', undefined, 300),
     }),
     5,
-    'Le titre du guide annonce cinq clés : gardez-en cinq',
+    'Le titre du guide annonce cinq clés\u00a0: gardez-en cinq',
     5,
   ),
 });
