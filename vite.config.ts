@@ -4,19 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { adminPlugin } from './scripts/admin.ts';
 import { contentFilesPlugin } from './scripts/contentFiles.ts';
+import { vendorChunks } from './scripts/vendorChunks.mjs';
 import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
 import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
 import { parseEnv } from './src/data/envSchema.ts';
-
-/**
- * React and the router each in a chunk of their own, out of the entry: scripts/prerender.mjs runs
- * them (by these names) before the entry, a task apart, so no one task evaluates them all. (XState
- * stays out of them: it loads after hydration, with the machines.)
- */
-const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
-];
 
 /**
  * `@use 'site:constants'` in Sass: the product constants the stylesheets share with the code, read
@@ -62,7 +53,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: false,
       rollupOptions: {
         input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx',
-        output: isSsrBuild ? {} : { codeSplitting: { groups: vendorChunks } },
+        output: isSsrBuild ? {} : { codeSplitting: { groups: [...vendorChunks] } },
       },
     },
     server: { host: '127.0.0.1', port: 5173 },

@@ -10,9 +10,9 @@ import type { ProcessedPhoto } from '../src/data/content/photo.ts';
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;
 /** Formats, best first: the browser takes the first it knows; JPEG is the fallback `<img>`. */
 const FORMATS = [
-  { format: 'avif', type: 'image/avif', options: { quality: 50, effort: 4 } },
-  { format: 'webp', type: 'image/webp', options: { quality: 72 } },
-  { format: 'jpeg', type: 'image/jpeg', options: { quality: 76, mozjpeg: true } },
+  { format: 'avif', extension: 'avif', type: 'image/avif', options: { quality: 50, effort: 4 } },
+  { format: 'webp', extension: 'webp', type: 'image/webp', options: { quality: 72 } },
+  { format: 'jpeg', extension: 'jpg', type: 'image/jpeg', options: { quality: 76, mozjpeg: true } },
 ] as const;
 /**
  * What one generated file may weigh, by width: about what a designer's export would (a 1200 px JPEG
@@ -26,48 +26,54 @@ export const photoCacheDir = join(import.meta.dirname, '..', 'node_modules', '.c
 export const PHOTO_URL_BASE = '/images/photos';
 
 export type PhotoFile = { fileName: string; path: string };
+export type ProcessedFiles = { photo: ProcessedPhoto; files: PhotoFile[] };
 
 /**
  * Turns one photo into AVIF, WebP and JPEG at each width up to its own (orientation from its EXIF,
  * metadata stripped), plus a tiny blurred placeholder inlined as a data URI. Files are named after the
- * photo's content, so a replaced photo gets new URLs and the year-long cache stays right.
+ * photo's content, so a replaced photo gets new URLs and the year-long cache stays right. The result
+ * is kept beside the files: a build, its server half and the next build process a photo once.
  */
-export async function processPhoto(input: string | Buffer, name: string) {
+export async function processPhoto(input: string | Buffer, name: string): Promise<ProcessedFiles> {
   const source = typeof input === 'string' ? readFileSync(input) : input;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-  const image = sharp(source, { failOn: 'error' }).rotate();
-  const { width: fullWidth = 0, height: fullHeight = 0 } = await image
-    .clone()
-    .toBuffer({ resolveWithObject: true })
-    .then(({ info }) => info);
-  const widths = [...new Set(PHOTO_WIDTHS.map((width) => Math.min(width, fullWidth)))];
-  const height = (width: number) => Math.round((fullHeight * width) / fullWidth);
+  const fileOf = (width: number, extension: string) => `${name}-${hash}-${width}.${extension}`;
+  const record = join(photoCacheDir, `${name}-${hash}.json`);
+  if (existsSync(record)) return JSON.parse(readFileSync(record, 'utf8')) as ProcessedFiles;
+
+  // The upright size, read from the header: no decoding for it.
+  const { autoOrient } = await sharp(source).metadata();
+  const widths = [...new Set(PHOTO_WIDTHS.map((width) => Math.min(width, autoOrient.width)))];
+  const image = sharp(source, { failOn: 'error' }).autoOrient();
   mkdirSync(photoCacheDir, { recursive: true });
   const files: PhotoFile[] = [];
-  const sources = [];
-  for (const { format, type, options } of FORMATS) {
-    const srcset = [];
+  const srcsets: Record<string, string> = {};
+  for (const { format, extension, options } of FORMATS) {
     for (const width of widths) {
-      const fileName = `${name}-${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
+      const fileName = fileOf(width, extension);
       const path = join(photoCacheDir, fileName);
-      if (!existsSync(path)) {
-        const resized = image.clone().resize({ width, withoutEnlargement: true });
-        writeFileSync(path, await resized.toFormat(format, options).toBuffer());
-      }
+      const resized = image.clone().resize({ width, withoutEnlargement: true });
+      writeFileSync(path, await resized.toFormat(format, options).toBuffer());
       files.push({ fileName, path });
-      srcset.push(`${PHOTO_URL_BASE}/${fileName} ${width}w`);
     }
-    sources.push({ type, srcset: srcset.join(', ') });
+    srcsets[format] = widths
+      .map((width) => `${PHOTO_URL_BASE}/${fileOf(width, extension)} ${width}w`)
+      .join(', ');
   }
   const placeholder = await image.clone().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
-  const middle = widths[Math.min(1, widths.length - 1)] ?? fullWidth;
+  const middle = widths[Math.min(1, widths.length - 1)] ?? autoOrient.width;
   const photo: ProcessedPhoto = {
     width: middle,
-    height: height(middle),
-    src: `${PHOTO_URL_BASE}/${name}-${hash}-${middle}.jpg`,
-    sources: sources.filter((entry) => entry.type !== 'image/jpeg'),
-    jpegSrcset: sources.find((entry) => entry.type === 'image/jpeg')?.srcset ?? '',
+    height: Math.round((autoOrient.height * middle) / autoOrient.width),
+    src: `${PHOTO_URL_BASE}/${fileOf(middle, 'jpg')}`,
+    sources: FORMATS.filter(({ format }) => format !== 'jpeg').map(({ format, type }) => ({
+      type,
+      srcset: srcsets[format] ?? '',
+    })),
+    jpegSrcset: srcsets.jpeg ?? '',
     placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
   };
-  return { photo, files };
+  const processed: ProcessedFiles = { photo, files };
+  writeFileSync(record, JSON.stringify(processed));
+  return processed;
 }

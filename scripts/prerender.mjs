@@ -11,6 +11,7 @@ import {
   vercelConfig,
   withPolicyMeta,
 } from './security.mjs';
+import { vendorChunks } from './vendorChunks.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const clientDir = join(distDir, 'client');
@@ -26,11 +27,11 @@ function chunkFiles(key, seen = new Set()) {
 }
 
 /**
- * The vendor chunks (vite.config.ts: React, the router) the entry imports, each after the chunks it
+ * The vendor chunks (scripts/vendorChunks.mjs: React, the router) the entry imports, each after the chunks it
  * imports itself: the order in which they can be evaluated one by one.
  */
 function vendorChunksInOrder(key) {
-  const vendorNames = new Set(['react', 'router']);
+  const vendorNames = new Set(vendorChunks.map((chunk) => chunk.name));
   const ordered = [];
   const visit = (chunkKey) => {
     const chunk = viteManifest[chunkKey];

@@ -46,7 +46,7 @@ describe('byte budgets and loading', () => {
   it('home page: React and the router are chunks of their own, run before the entry, which holds only the site code', () => {
     const { document } = parsePage('index.html');
     const { entries, preloads } = scriptsAfterFirstPaint(document);
-    // Each chunk's top level runs in a task of its own (vite.config.ts, `vendorChunks`): React, then
+    // Each chunk's top level runs in a task of its own (scripts/vendorChunks.mjs): React, then
     // the router (which imports React), each run as a module script before the entry.
     const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
     const first = (JSON.parse(loader?.dataset.first ?? '[]') as string[]).map(local);

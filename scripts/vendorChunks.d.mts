@@ -1,0 +1,1 @@
+export declare const vendorChunks: ReadonlyArray<{ name: string; test: RegExp }>;
