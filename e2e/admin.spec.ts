@@ -17,6 +17,10 @@ const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml', 'photos.yml']
 const uploads = join(root, 'src', 'data', 'content', 'photos');
 const rebuiltDir = 'dist-admin-e2e';
 
+/** Her holidays, in a month, for two weeks: still to come when the site is rebuilt. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const closure = { from: inDays(30), to: inDays(44) };
+
 let backend: ChildProcess | undefined;
 const originals = new Map<string, string>();
 
@@ -82,8 +86,16 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
   const opens = page.getByLabel('De', { exact: true });
   await expect(opens).toHaveValue('09:00');
   await opens.fill('10:00');
+  // And her holidays: in a month, for two weeks.
+  await page.getByRole('button', { name: /Ajouter fermeture/ }).click();
+  await page.getByLabel('Du', { exact: true }).fill(closure.from);
+  await page.getByLabel('Au (inclus)').fill(closure.to);
+  await page.getByLabel('Précision').fill('Je lis vos messages à mon retour.');
   await publish(page);
   await expect.poll(() => readFileSync(contentFile('cabinet.yml'), 'utf8')).toMatch(/opens: "?10:00"?\n/);
+  expect(readFileSync(contentFile('cabinet.yml'), 'utf8')).toMatch(
+    new RegExp(`from: "?${closure.from}"?\\n\\s+to: "?${closure.to}"?\\n`),
+  );
 
   // A new testimonial.
   await page
@@ -136,12 +148,16 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
   const services = built('services.html');
   expect(services).toContain('55\u00a0€');
   expect(services).not.toMatch(/Par téléphone[^<]*50\u00a0€/);
-  expect(built('contact.html')).toContain('10h00–16h00');
+  const contact = built('contact.html');
+  expect(contact).toContain('10h00–16h00');
+  expect(contact).toMatch(/Fermé du \w+ \d+(er)? [^<]+ au \w+ \d+(er)? \S+ 20\d\d/);
+  expect(contact).toContain('Je lis vos messages à mon retour.');
   const home = built('index.html');
   // The structured data (home page): the offer's price and the opening hours.
   expect(home).toContain('"price":"55.00"');
   expect(home).not.toContain('"price":"50.00"');
   expect(home).toMatch(/"opens":"10:00"/);
+  expect(home).toContain(`"validFrom":"${closure.from}","validThrough":"${closure.to}"`);
   expect(home).toContain('Inès');
   expect(home).toContain('Merci pour l’écoute\u00a0: je me suis sentie prête\u202f!');
   // The portrait: AVIF and WebP first, sized, lazy; every file within its budget, the original not shipped.

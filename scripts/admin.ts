@@ -51,7 +51,8 @@ function actionsOf(schema: Node) {
 export function decapField(name: string, schema: Node): Field {
   const { base, actions } = actionsOf(schema);
   const find = (type: string) => actions.find((action) => action.type === type);
-  const meta = actions.find((action) => action.kind === 'metadata')?.metadata ?? { label: name };
+  const ownMeta = actions.find((action) => action.kind === 'metadata')?.metadata;
+  const meta = ownMeta ?? { label: name };
   const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
   if (base.type === 'optional') {
     const inner = decapField(name, base.wrapped as Node);
@@ -60,7 +61,19 @@ export function decapField(name: string, schema: Node): Field {
       const { pattern: _pattern, ...image } = inner;
       return { ...image, ...field, required: false, widget: 'image', choose_url: false };
     }
-    return { ...inner, ...field, required: false };
+    // Labelled outside (a photo's description) or inside (a list that may stay empty).
+    return { ...inner, ...(ownMeta && field), required: false };
+  }
+  if (meta.date) {
+    // A calendar; stored as the build reads it, the same day whatever her time zone.
+    return {
+      ...field,
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+      default: '',
+    };
   }
   switch (base.type) {
     case 'object':

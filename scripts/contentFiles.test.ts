@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { availabilityRows } from '../src/data/contact';
+import { availabilityRows, closureText } from '../src/data/contact';
 import { faq } from '../src/data/faq';
 import { serviceOffers } from '../src/data/serviceOffers';
 import {
@@ -77,6 +77,34 @@ describe('content files', () => {
       '- lundi',
       '- lundy',
       '  - champ hours.days[1] : attendu : « Jour » : l’une des valeurs lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche ; valeur lue : « lundy »',
+    ],
+    [
+      'a closure written the French way',
+      'cabinet.yml',
+      'closures: []',
+      'closures:\n  - from: 21/12/2026\n    to: 2027-01-03',
+      '  - champ closures[1].from : « Du » : une date au format 2026-12-24 ; valeur lue : « 21/12/2026 »',
+    ],
+    [
+      'a closure that ends before it starts',
+      'cabinet.yml',
+      'closures: []',
+      'closures:\n  - from: 2027-01-03\n    to: 2026-12-21',
+      '  - champ closures[1].to : « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 2026-12-21 »',
+    ],
+    [
+      'a SIRET with a digit missing',
+      'legal.yml',
+      'siret: 000 000 000 00000',
+      'siret: 000 000 000 0000',
+      '  - champ siret : « SIRET » : 14 chiffres écrits 123 456 789 00012 ; valeur lue : « 000 000 000 0000 »',
+    ],
+    [
+      "a mediator's site without https",
+      'legal.yml',
+      'mediatorWebsite: https://www.mediateur.example.com',
+      'mediatorWebsite: www.mediateur.example.com',
+      '  - champ mediatorWebsite : « Site du médiateur » : une adresse qui commence par https:// ; valeur lue : « www.mediateur.example.com »',
     ],
     [
       'a phone number without spaces',
@@ -245,6 +273,35 @@ describe('facts derived from the content', () => {
     expect(availabilityRows({ days: everyDay, opens: '10:30', closes: '19:00' })).toEqual([
       { days: 'Lundi, Mardi, Mercredi, Jeudi, Vendredi, Samedi, Dimanche', hours: '10h30–19h00' },
     ]);
+  });
+
+  it('a closure in words says no more than it needs', () => {
+    expect(closureText({ from: '2027-05-01', to: '2027-05-01' })).toBe('Fermé le samedi 1er mai 2027');
+    expect(closureText({ from: '2026-12-21', to: '2026-12-23' })).toBe(
+      'Fermé du lundi 21 au mercredi 23 décembre 2026',
+    );
+    expect(closureText({ from: '2026-11-30', to: '2026-12-02' })).toBe(
+      'Fermé du lundi 30 novembre au mercredi 2 décembre 2026',
+    );
+    expect(closureText({ from: '2026-12-21', to: '2027-01-03' })).toBe(
+      'Fermé du lundi 21 décembre 2026 au dimanche 3 janvier 2027',
+    );
+  });
+
+  it('the site keeps the closures that have not ended by the day of the build', async () => {
+    spoil(
+      'cabinet.yml',
+      'closures: []',
+      'closures:\n  - from: 2026-08-01\n    to: 2026-08-20\n  - from: 2026-12-21\n    to: 2027-01-03\n  - from: 2027-05-01\n    to: 2027-05-01',
+    );
+    const kept = (today: string) =>
+      contentModuleValue('cabinet', dir, undefined, today).then((cabinet) =>
+        (cabinet as { closures: Array<{ from: string }> }).closures.map(({ from }) => from),
+      );
+    await expect(kept('2026-12-01')).resolves.toEqual(['2026-12-21', '2027-05-01']);
+    // The last day of a closure is still shown; the day after, it is gone.
+    await expect(kept('2027-01-03')).resolves.toEqual(['2026-12-21', '2027-05-01']);
+    await expect(kept('2027-01-04')).resolves.toEqual(['2027-05-01']);
   });
 
   it('{tarifs} in an answer becomes every price, in words', () => {

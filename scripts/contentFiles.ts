@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
-import { contentFiles, type PhotosContent } from '../src/data/content/schema.ts';
+import { type CabinetContent, contentFiles, type PhotosContent } from '../src/data/content/schema.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
@@ -127,17 +127,27 @@ export function contentProblems(dir = contentDir): string[] {
   });
 }
 
+/** The day it is in France, written 2026-12-24. */
+export const franceToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
 /**
- * What a content file's module exports. The photos file is the one that is not its content as it is:
- * each photo set is processed (scripts/photos.ts) and the pages get its files' sizes and addresses;
+ * What a content file's module exports: its content, but for two files. The cabinet keeps only the
+ * closures that have not ended by the day of the build (`today`): she need not remove past ones.
+ * Each photo set is processed (scripts/photos.ts) and the pages get its files' sizes and addresses;
  * `onFile` receives every generated file (the build emits them, dev serves them).
  */
 export async function contentModuleValue(
   name: keyof typeof contentFiles,
   dir = contentDir,
   onFile: (file: PhotoFile) => void = () => {},
+  today = franceToday(),
 ): Promise<unknown> {
   const content = readContentFile(name, dir);
+  if (name === 'cabinet') {
+    const cabinet = content as CabinetContent;
+    return { ...cabinet, closures: cabinet.closures.filter(({ to }) => to >= today) };
+  }
   if (name !== 'photos') return content;
   const photos = content as PhotosContent;
   const entries = await Promise.all(

@@ -10,8 +10,10 @@ const demoHosts = {
   'booking.example.com': 'page de réservation (VITE_BOOKING_URL)',
   'newsletter.example.com': 'inscription au guide (VITE_GUIDE_URL)',
   'boutique.example.com': 'liens d’achat des produits (src/data/products.ts)',
-  'widgets.example.com': 'fournisseur du fil Instagram (src/data/feed.ts, src/data/legal.ts)',
-  'www.mediateur.example.com': 'médiateur de la consommation (src/data/legal.ts)',
+  'widgets.example.com':
+    'fournisseur du fil Instagram (src/data/feed.ts, src/data/content/legal.yml, modifiable depuis /admin)',
+  'www.mediateur.example.com':
+    'médiateur de la consommation (src/data/content/legal.yml, modifiable depuis /admin)',
 };
 
 /** What a placeholder looks like in the built files; `what` names it (from the match for hosts). */
@@ -38,15 +40,19 @@ export const placeholderPatterns = [
   },
   { pattern: /VOTRE-[A-Z-]+/g, what: () => 'identifiant du widget du fil Instagram (src/data/feed.ts)' },
   { pattern: /repo: proprietaire\/[\w.-]+/g, what: () => 'dépôt Git où l’éditeur /admin publie (CMS_REPO)' },
-  { pattern: /000 000 000 00000/g, what: () => 'numéro SIRET (src/data/legal.ts)' },
+  {
+    pattern: /000 000 000 00000/g,
+    what: () => 'numéro SIRET (src/data/content/legal.yml, modifiable depuis /admin)',
+  },
   {
     pattern: /\b(?:06 39 98|01 99 00) \d\d \d\d\b|\+33(?:63998|19900)\d{4}/g,
-    what: () => 'numéros de téléphone fictifs (src/data/content/cabinet.yml, src/data/legal.ts)',
+    what: () =>
+      'numéros de téléphone fictifs (src/data/content/cabinet.yml et legal.yml, modifiables depuis /admin)',
   },
   {
     pattern:
       /\d+ (?:rue|avenue) de l’Exemple, \d{5} [\wÀ-ÿ-]+|(?:Hébergeur |consommation )?Exemple(?: [A-Z][\wÀ-ÿ-]*)?/g,
-    what: () => 'noms et adresses de démonstration (src/data/legal.ts)',
+    what: () => 'noms et adresses de démonstration (src/data/content/legal.yml, modifiable depuis /admin)',
   },
 ];
 

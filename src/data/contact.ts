@@ -5,6 +5,7 @@
 
 import cabinet from './content/cabinet.yml';
 import { type WeekDay, weekDays } from './content/weekDays';
+import { calendarDay } from './frenchDates';
 
 export const contactIntro = {
   eyebrow: 'Contact',
@@ -36,6 +37,24 @@ export function availabilityRows(hours: {
   ];
 }
 
+/**
+ * A closure in words, with no more than it needs: "Fermé le jeudi 1er mai 2027", "Fermé du lundi
+ * 21 au mercredi 23 décembre 2026", "Fermé du lundi 21 décembre 2026 au dimanche 3 janvier 2027".
+ */
+export function closureText({ from, to }: { from: string; to: string }): string {
+  const last = calendarDay(to);
+  const lastText = `${last.weekDay} ${last.day} ${last.month} ${last.year}`;
+  if (from === to) return `Fermé le ${lastText}`;
+  const first = calendarDay(from);
+  const firstText = [
+    first.weekDay,
+    first.day,
+    ...(first.month !== last.month || first.year !== last.year ? [first.month] : []),
+    ...(first.year !== last.year ? [first.year] : []),
+  ].join(' ');
+  return `Fermé du ${firstText} au ${lastText}`;
+}
+
 export const contactCoordinates = {
   title: 'Mes coordonnées',
   locationLabel: 'Lieu',
@@ -43,6 +62,8 @@ export const contactCoordinates = {
   emailLabel: 'E-mail',
   availabilityTitle: 'Disponibilités',
   availability: availabilityRows(cabinet.hours),
+  /** Her coming closures (the build leaves out those that have ended). */
+  closures: cabinet.closures.map((closure) => ({ text: closureText(closure), note: closure.note })),
   availabilityNote: 'Si je ne peux pas décrocher, laissez-moi un message\u00a0: je vous rappelle.',
 } as const;
 

@@ -1,15 +1,5 @@
-import fc from 'fast-check';
 import type { FeedConsent } from './feed';
-import {
-  formatLegalDate,
-  type LegalDocument,
-  type LegalInline,
-  legalLastUpdated,
-  legalNotice,
-  legalPlaceholders,
-  privacyPolicy,
-  telHref,
-} from './legal';
+import { type LegalDocument, type LegalInline, legalNotice, privacyPolicy, telHref } from './legal';
 
 const documents: Array<[string, LegalDocument]> = [
   ['mentions légales', legalNotice],
@@ -35,22 +25,6 @@ const plainText = (document: LegalDocument) =>
     ...document.sections.map((s) => s.heading),
     ...inlines(document).map((part) => (typeof part === 'string' ? part : part.text)),
   ].join(' ');
-
-describe('legal placeholders', () => {
-  it('each has a value and says what to put there', () => {
-    for (const [key, { value, description }] of Object.entries(legalPlaceholders)) {
-      expect(value.trim(), key).not.toBe('');
-      expect(description.length, key).toBeGreaterThan(20);
-    }
-  });
-
-  it('keeps web addresses absolute (https) and the host phone callable', () => {
-    for (const [key, { value }] of Object.entries(legalPlaceholders)) {
-      if (/Url$|Website$/.test(key)) expect(value, key).toMatch(/^https:\/\/[^\s]+$/);
-    }
-    expect(telHref(legalPlaceholders.hostPhone.value)).toMatch(/^tel:\+33\d{9}$/);
-  });
-});
 
 describe.each(documents)('%s', (_name, document) => {
   it('has unique, URL-safe section ids', () => {
@@ -101,34 +75,8 @@ describe('privacy policy and the feed loading mode', () => {
 });
 
 describe('helpers', () => {
-  it('formatLegalDate agrees with the French date formatter on every day', () => {
-    const reference = new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
-        (date) => {
-          const iso = date.toISOString().slice(0, 10);
-          expect(formatLegalDate(iso)).toBe(reference.format(new Date(`${iso}T00:00:00Z`)));
-        },
-      ),
-    );
-  });
-
   it('telHref turns a French number into an international tel: address', () => {
     expect(telHref('01 99 00 12 34')).toBe('tel:+33199001234');
     expect(telHref('06.39.98.12.34')).toBe('tel:+33639981234');
-  });
-
-  it('formatLegalDate prints the date in French, whatever the time zone', () => {
-    expect(formatLegalDate('2026-11-22')).toBe('22 novembre 2026');
-    expect(formatLegalDate('2027-01-01')).toBe('1 janvier 2027');
-    expect(formatLegalDate('2028-08-09')).toBe('9 août 2028');
-    expect(legalLastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Number.isNaN(new Date(legalLastUpdated).getTime())).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import legal from './content/legal.yml';
 import type { FeedConsent } from './feed';
+import { frenchDate } from './frenchDates';
 import { type InternalPath, paths } from './navigation';
 import { practitioner, site } from './site';
 
@@ -7,85 +9,6 @@ import { practitioner, site } from './site';
  * privacy policy (GDPR art. 13) of a French sole trader, as typed data: sections of paragraphs,
  * lists and term/detail pairs that `ui/LegalPage` renders with a table of contents.
  */
-
-type Placeholder = { readonly value: string; readonly description: string };
-
-/**
- * Every value of the legal pages the owner must replace, in one place, each with what it is.
- * The README's "Make it yours" lists them; a test checks that each one is shown on a legal page.
- * Identity and contact details come from `practitioner` (src/data/site.ts), not from here.
- */
-export const legalPlaceholders = {
-  address: {
-    value: '1 rue de l’Exemple, 64200 Biarritz',
-    description:
-      'Adresse de l’entreprise (domicile ou domiciliation) telle qu’inscrite au Registre national des entreprises.',
-  },
-  siret: {
-    value: '000 000 000 00000',
-    description: 'Numéro SIRET de l’entreprise individuelle (14 chiffres, sur l’avis de situation Insee).',
-  },
-  vatLine: {
-    value: 'TVA non applicable, art. 293 B du CGI',
-    description:
-      'Mention de TVA\u00a0: à garder tant que l’activité relève de la franchise en base\u202f; sinon, indiquer le numéro de TVA intracommunautaire.',
-  },
-  hostName: {
-    value: 'Hébergeur Exemple SAS',
-    description: 'Nom ou raison sociale de l’hébergeur du site (celui qui sert les pages).',
-  },
-  hostAddress: {
-    value: '1 avenue de l’Exemple, 75001 Paris',
-    description:
-      'Adresse postale de l’hébergeur (siège social), telle qu’indiquée dans ses propres mentions légales.',
-  },
-  hostPhone: {
-    value: '01 99 00 12 34',
-    description: 'Numéro de téléphone de l’hébergeur, au format 0X XX XX XX XX.',
-  },
-  mediatorName: {
-    value: 'Médiateur de la consommation Exemple',
-    description:
-      'Nom du médiateur de la consommation auquel l’entreprise a adhéré (liste officielle\u00a0: economie.gouv.fr/mediation-conso).',
-  },
-  mediatorWebsite: {
-    value: 'https://www.mediateur.example.com',
-    description: 'Adresse du site du médiateur, où un client peut le saisir en ligne.',
-  },
-  transferSafeguards: {
-    value: 'les clauses contractuelles types adoptées par la Commission européenne (article 46 du RGPD)',
-    description:
-      'Garantie qui encadre l’envoi des messages à Web3Forms, hors de l’Union européenne\u00a0: à vérifier dans les conditions de Web3Forms (clauses contractuelles types, ou certification au Data Privacy Framework, article 45 du RGPD).',
-  },
-  feedProvider: {
-    value: 'Exemple Widgets',
-    description: 'Nom du fournisseur du widget qui affiche le fil Instagram sur la page Services.',
-  },
-  feedProviderPrivacyUrl: {
-    value: 'https://widgets.example.com/confidentialite',
-    description: 'Politique de confidentialité du fournisseur du widget Instagram.',
-  },
-  bookingPlatform: {
-    value: 'Exemple Rendez-vous',
-    description:
-      'Nom de la plateforme de prise de rendez-vous vers laquelle mène «\u00a0Prendre rendez-vous\u00a0».',
-  },
-  bookingPlatformPrivacyUrl: {
-    value: 'https://booking.example.com/confidentialite',
-    description: 'Politique de confidentialité de la plateforme de prise de rendez-vous.',
-  },
-  newsletterTool: {
-    value: 'Exemple Newsletter',
-    description: 'Nom de l’outil d’e-mailing qui recueille les inscriptions au guide gratuit.',
-  },
-  newsletterToolPrivacyUrl: {
-    value: 'https://newsletter.example.com/confidentialite',
-    description: 'Politique de confidentialité de l’outil d’e-mailing du guide.',
-  },
-} as const satisfies Record<string, Placeholder>;
-
-/** Date of the last change to either legal page (ISO, YYYY-MM-DD): update it with the text. */
-export const legalLastUpdated = '2026-11-22';
 
 // ---------------------------------------------------------------------------------------------
 // Types read by ui/LegalPage.
@@ -147,36 +70,8 @@ export function telHref(display: string): string {
   return `tel:+33${display.replace(/\D/g, '').replace(/^0/, '')}`;
 }
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
-
-/**
- * "22 novembre 2026", read from the ISO date itself: the same on the server and in the browser,
- * whatever the time zone, and without creating an `Intl.DateTimeFormat` (its locale data is slow
- * to load on a phone).
- */
-export function formatLegalDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-const ph = Object.fromEntries(Object.entries(legalPlaceholders).map(([key, { value }]) => [key, value])) as {
-  readonly [K in keyof typeof legalPlaceholders]: (typeof legalPlaceholders)[K]['value'];
-};
-
-const updated = { iso: legalLastUpdated, label: formatLegalDate(legalLastUpdated) };
+// What the law asks the pages to name (`legal`) is hers: src/data/content/legal.yml, editable at /admin.
+const updated = { iso: legal.lastUpdated, label: frenchDate(legal.lastUpdated) };
 const publisher = `${practitioner.name} EI`;
 const email = mail(practitioner.email);
 const phone: LegalLink = { text: practitioner.phone.display, href: `tel:${practitioner.phone.e164}` };
@@ -200,11 +95,11 @@ export const legalNotice: LegalDocument = {
           ['Éditrice', publisher],
           ['Statut', 'Entrepreneur individuel (EI)'],
           ['Activité', `${practitioner.role}, accompagnement non médical`],
-          ['Adresse', ph.address],
+          ['Adresse', legal.address],
           ['Téléphone', phone],
           ['E-mail', email],
-          ['SIRET', ph.siret],
-          ['TVA', ph.vatLine],
+          ['SIRET', legal.siret],
+          ['TVA', legal.vatLine],
         ),
         paragraph(
           'Pour toute question sur le site ou sur un accompagnement, le plus simple est d’écrire depuis la ',
@@ -228,9 +123,9 @@ export const legalNotice: LegalDocument = {
       blocks: [
         paragraph('Le site est hébergé par\u00a0:'),
         facts(
-          ['Hébergeur', ph.hostName],
-          ['Adresse', ph.hostAddress],
-          ['Téléphone', { text: ph.hostPhone, href: telHref(ph.hostPhone) }],
+          ['Hébergeur', legal.hostName],
+          ['Adresse', legal.hostAddress],
+          ['Téléphone', { text: legal.hostPhone, href: telHref(legal.hostPhone) }],
         ),
       ],
     },
@@ -241,7 +136,10 @@ export const legalNotice: LegalDocument = {
         paragraph(
           `Conformément aux articles L611-1 et suivants du Code de la consommation, et notamment à l’article L612-1, vous avez le droit de recourir gratuitement à un médiateur de la consommation pour résoudre à l’amiable un litige qui vous opposerait à ${publisher} au sujet d’une prestation ou d’un achat.`,
         ),
-        facts(['Médiateur', ph.mediatorName], ['Site internet', web(ph.mediatorWebsite, ph.mediatorWebsite)]),
+        facts(
+          ['Médiateur', legal.mediatorName],
+          ['Site internet', web(legal.mediatorWebsite, legal.mediatorWebsite)],
+        ),
         paragraph(
           `Avant de saisir le médiateur, adressez d’abord une réclamation écrite à ${publisher}, par e-mail ou par courrier, aux coordonnées ci-dessus. Le médiateur peut ensuite être saisi si le litige n’est pas réglé, dans un délai d’un an à compter de cette réclamation.`,
         ),
@@ -322,10 +220,10 @@ export const legalNotice: LegalDocument = {
 /** The feed paragraph depends on how the widget loads: the policy must say what really happens. */
 const feedParagraphs: Record<FeedConsent, LegalBlock> = {
   auto: paragraph(
-    `La page Services affiche un fil de photos Instagram fourni par ${ph.feedProvider}. Ce fil se charge de lui-même quelques instants après l’ouverture de la page\u00a0: votre navigateur se connecte alors aux serveurs de ce prestataire et d’Instagram (Meta), qui reçoivent votre adresse IP et peuvent lire ou déposer des cookies et autres traceurs, selon leurs propres politiques. Pour l’éviter, vous pouvez bloquer les contenus tiers dans les réglages de votre navigateur, ou suivre le compte directement sur Instagram.`,
+    `La page Services affiche un fil de photos Instagram fourni par ${legal.feedProvider}. Ce fil se charge de lui-même quelques instants après l’ouverture de la page\u00a0: votre navigateur se connecte alors aux serveurs de ce prestataire et d’Instagram (Meta), qui reçoivent votre adresse IP et peuvent lire ou déposer des cookies et autres traceurs, selon leurs propres politiques. Pour l’éviter, vous pouvez bloquer les contenus tiers dans les réglages de votre navigateur, ou suivre le compte directement sur Instagram.`,
   ),
   click: paragraph(
-    `La page Services peut afficher un fil de photos Instagram fourni par ${ph.feedProvider}. Rien n’est chargé depuis ses serveurs tant que vous n’avez pas cliqué sur «\u00a0Afficher le fil Instagram\u00a0». Après ce clic, votre navigateur se connecte aux serveurs de ce prestataire et d’Instagram (Meta), qui reçoivent votre adresse IP et peuvent lire ou déposer des cookies et autres traceurs, selon leurs propres politiques. Sans ce clic, aucun contenu tiers n’est chargé.`,
+    `La page Services peut afficher un fil de photos Instagram fourni par ${legal.feedProvider}. Rien n’est chargé depuis ses serveurs tant que vous n’avez pas cliqué sur «\u00a0Afficher le fil Instagram\u00a0». Après ce clic, votre navigateur se connecte aux serveurs de ce prestataire et d’Instagram (Meta), qui reçoivent votre adresse IP et peuvent lire ou déposer des cookies et autres traceurs, selon leurs propres politiques. Sans ce clic, aucun contenu tiers n’est chargé.`,
   ),
 };
 
@@ -341,7 +239,7 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
         heading: 'Responsable du traitement',
         blocks: [
           paragraph(
-            `Le responsable du traitement de vos données est ${publisher}, entrepreneur individuel, ${ph.address}. Toutes ses coordonnées figurent dans les `,
+            `Le responsable du traitement de vos données est ${publisher}, entrepreneur individuel, ${legal.address}. Toutes ses coordonnées figurent dans les `,
             page('mentions légales', paths.legalNotice),
             '.',
           ),
@@ -419,25 +317,25 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
               web('Politique de confidentialité (Web3Forms)', 'https://web3forms.com/privacy'),
             ],
             [
-              `${ph.hostName}, hébergement du site`,
+              `${legal.hostName}, hébergement du site`,
               'Sert les pages du site. Comme tout hébergeur, il enregistre des journaux techniques (adresse IP, date, page demandée) pour la sécurité et le bon fonctionnement du service. Il ne reçoit pas le contenu du formulaire.',
             ],
             [
-              `${ph.feedProvider}, fil Instagram`,
+              `${legal.feedProvider}, fil Instagram`,
               'Affiche le fil de photos Instagram de la page Services (voir ',
               anchor('Cookies et contenus tiers', 'cookies'),
               '). ',
-              web(`Politique de confidentialité (${ph.feedProvider})`, ph.feedProviderPrivacyUrl),
+              web(`Politique de confidentialité (${legal.feedProvider})`, legal.feedProviderPrivacyUrl),
             ],
             [
-              `${ph.bookingPlatform}, prise de rendez-vous`,
-              `Les boutons «\u00a0Prendre rendez-vous\u00a0» et «\u00a0Réserver ma séance\u00a0» ouvrent une page de réservation hébergée par ${ph.bookingPlatform}. Ce que vous y saisissez (nom, coordonnées, créneau choisi) est traité par cette plateforme pour organiser votre rendez-vous. `,
-              web(`Politique de confidentialité (${ph.bookingPlatform})`, ph.bookingPlatformPrivacyUrl),
+              `${legal.bookingPlatform}, prise de rendez-vous`,
+              `Les boutons «\u00a0Prendre rendez-vous\u00a0» et «\u00a0Réserver ma séance\u00a0» ouvrent une page de réservation hébergée par ${legal.bookingPlatform}. Ce que vous y saisissez (nom, coordonnées, créneau choisi) est traité par cette plateforme pour organiser votre rendez-vous. `,
+              web(`Politique de confidentialité (${legal.bookingPlatform})`, legal.bookingPlatformPrivacyUrl),
             ],
             [
-              `${ph.newsletterTool}, guide gratuit`,
-              `Le bouton de téléchargement du guide ouvre un formulaire d’inscription hébergé par ${ph.newsletterTool}. Les informations demandées (en général votre prénom et votre adresse e-mail) y sont recueillies avec votre consentement, pour vous envoyer le guide puis, si vous l’acceptez, des nouvelles par e-mail. Chaque envoi contient un lien de désinscription. `,
-              web(`Politique de confidentialité (${ph.newsletterTool})`, ph.newsletterToolPrivacyUrl),
+              `${legal.newsletterTool}, guide gratuit`,
+              `Le bouton de téléchargement du guide ouvre un formulaire d’inscription hébergé par ${legal.newsletterTool}. Les informations demandées (en général votre prénom et votre adresse e-mail) y sont recueillies avec votre consentement, pour vous envoyer le guide puis, si vous l’acceptez, des nouvelles par e-mail. Chaque envoi contient un lien de désinscription. `,
+              web(`Politique de confidentialité (${legal.newsletterTool})`, legal.newsletterToolPrivacyUrl),
             ],
           ),
           paragraph(
@@ -450,7 +348,7 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
         heading: 'Transferts hors de l’Union européenne',
         blocks: [
           paragraph(
-            `Les messages envoyés par le formulaire passent par Web3Forms, dont les serveurs sont situés en dehors de l’Union européenne. Ce transfert est encadré par ${ph.transferSafeguards}. Vous pouvez obtenir une copie de ces garanties en écrivant à `,
+            `Les messages envoyés par le formulaire passent par Web3Forms, dont les serveurs sont situés en dehors de l’Union européenne. Ce transfert est encadré par ${legal.transferSafeguards}. Vous pouvez obtenir une copie de ces garanties en écrivant à `,
             email,
             '.',
           ),
@@ -524,7 +422,7 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
           paragraph(
             'Écrivez à ',
             email,
-            `, ou par courrier à ${publisher}, ${ph.address}, en précisant le droit que vous souhaitez exercer. Vous pouvez aussi passer par la `,
+            `, ou par courrier à ${publisher}, ${legal.address}, en précisant le droit que vous souhaitez exercer. Vous pouvez aussi passer par la `,
             page('page Contact', paths.contact),
             '.',
           ),

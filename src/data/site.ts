@@ -36,6 +36,8 @@ export const practitioner = {
   areaServed: cabinet.areaServed,
   /** Days in the file's order: whoever shows them sorts them (`availabilityRows`). */
   openingHours: cabinet.hours,
+  /** Her coming closures, the ended ones left out by the build. */
+  closures: cabinet.closures,
 } as const;
 
 export const externalLinks = {

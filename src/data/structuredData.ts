@@ -43,6 +43,16 @@ export function homeStructuredData() {
         closes: practitioner.openingHours.closes,
       },
     ],
+    // Her coming closures: closed all day, from the first day to the last (opens = closes = 00:00).
+    ...(practitioner.closures.length > 0 && {
+      specialOpeningHoursSpecification: practitioner.closures.map(({ from, to }) => ({
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: from,
+        validThrough: to,
+      })),
+    }),
     sameAs: [externalLinks.instagram, externalLinks.linkedin],
     founder: { '@type': 'Person', name: practitioner.name, jobTitle: practitioner.role },
     makesOffer: services.map((service) => ({

@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import legal from '../data/content/legal.yml';
 import { feedWidget } from '../data/feed';
-import { legalNotice, legalPlaceholders, privacyPolicy } from '../data/legal';
+import { frenchDate } from '../data/frenchDates';
+import { legalNotice, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
 import { pageMeta } from '../data/pages';
 import { practitioner } from '../data/site';
@@ -108,10 +110,10 @@ describe('the legal notice', () => {
     const detailOf = (term: string) => publisher.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(detailOf('Éditrice')).toHaveTextContent(`${practitioner.name} EI`);
     expect(detailOf('Statut')).toHaveTextContent('Entrepreneur individuel (EI)');
-    expect(detailOf('Adresse')).toHaveTextContent(legalPlaceholders.address.value);
+    expect(detailOf('Adresse')).toHaveTextContent(legal.address);
     expect(detailOf('Téléphone')).toHaveTextContent(practitioner.phone.display);
     expect(detailOf('E-mail')).toHaveTextContent(practitioner.email);
-    expect(detailOf('SIRET')).toHaveTextContent(legalPlaceholders.siret.value);
+    expect(detailOf('SIRET')).toHaveTextContent(legal.siret);
     expect(detailOf('TVA')).toHaveTextContent('TVA non applicable, art. 293 B du CGI');
   });
 
@@ -121,19 +123,16 @@ describe('the legal notice', () => {
       `La directrice de la publication est ${practitioner.name}`,
     );
     const host = within(document.getElementById('hebergement')!);
-    expect(host.getByText(legalPlaceholders.hostName.value)).toBeInTheDocument();
-    expect(host.getByText(legalPlaceholders.hostAddress.value)).toBeInTheDocument();
-    expect(host.getByRole('link', { name: legalPlaceholders.hostPhone.value })).toHaveAttribute(
-      'href',
-      'tel:+33199001234',
-    );
+    expect(host.getByText(legal.hostName)).toBeInTheDocument();
+    expect(host.getByText(legal.hostAddress)).toBeInTheDocument();
+    expect(host.getByRole('link', { name: legal.hostPhone })).toHaveAttribute('href', 'tel:+33199001234');
     const mediation = within(document.getElementById('mediation')!);
-    expect(mediation.getByText(legalPlaceholders.mediatorName.value)).toBeInTheDocument();
+    expect(mediation.getByText(legal.mediatorName)).toBeInTheDocument();
     expect(
       mediation.getByRole('link', {
-        name: new RegExp(`^${legalPlaceholders.mediatorWebsite.value.replace(/[./]/g, '\\$&')}`),
+        name: new RegExp(`^${legal.mediatorWebsite.replace(/[./]/g, '\\$&')}`),
       }),
-    ).toHaveAttribute('href', legalPlaceholders.mediatorWebsite.value);
+    ).toHaveAttribute('href', legal.mediatorWebsite);
     expect(mediation.getByText(/L612-1/)).toBeInTheDocument();
   });
 
@@ -165,7 +164,7 @@ describe('the privacy policy', () => {
     await renderRoute(paths.privacy);
     const controller = document.getElementById('responsable')!;
     expect(controller).toHaveTextContent(`${practitioner.name} EI`);
-    expect(controller).toHaveTextContent(legalPlaceholders.address.value);
+    expect(controller).toHaveTextContent(legal.address);
     await user.click(within(controller).getByRole('link', { name: 'mentions légales' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
   });
@@ -188,23 +187,23 @@ describe('the privacy policy', () => {
     const recipients = document.getElementById('destinataires')!;
     for (const name of [
       'Web3Forms',
-      legalPlaceholders.hostName.value,
-      legalPlaceholders.feedProvider.value,
-      legalPlaceholders.bookingPlatform.value,
-      legalPlaceholders.newsletterTool.value,
+      legal.hostName,
+      legal.feedProvider,
+      legal.bookingPlatform,
+      legal.newsletterTool,
     ]) {
       expect(recipients).toHaveTextContent(name);
     }
     for (const url of [
-      legalPlaceholders.feedProviderPrivacyUrl.value,
-      legalPlaceholders.bookingPlatformPrivacyUrl.value,
-      legalPlaceholders.newsletterToolPrivacyUrl.value,
+      legal.feedProviderPrivacyUrl,
+      legal.bookingPlatformPrivacyUrl,
+      legal.newsletterToolPrivacyUrl,
     ]) {
       expect(recipients.querySelector(`a[href="${url}"]`), url).not.toBeNull();
     }
     const transfers = document.getElementById('transferts')!;
     expect(transfers).toHaveTextContent('en dehors de l’Union européenne');
-    expect(transfers).toHaveTextContent(legalPlaceholders.transferSafeguards.value);
+    expect(transfers).toHaveTextContent(legal.transferSafeguards);
   });
 
   it('states the retention period, every right, how to exercise them and the CNIL', async () => {
@@ -243,7 +242,7 @@ describe('the privacy policy', () => {
     const cookies = document.getElementById('cookies')!;
     expect(cookies).toHaveTextContent('ne dépose aucun cookie qui lui soit propre');
     expect(cookies).toHaveTextContent(/sessionStorage.*fermeture de l’onglet ou après l’envoi/);
-    expect(cookies).toHaveTextContent(legalPlaceholders.feedProvider.value);
+    expect(cookies).toHaveTextContent(legal.feedProvider);
     // The text follows the widget's real setting (src/data/feed.ts).
     expect(cookies).toHaveTextContent(
       feedWidget.consent === 'click' ? 'Afficher le fil Instagram' : 'se charge de lui-même',
@@ -254,8 +253,8 @@ describe('the privacy policy', () => {
   });
 });
 
-describe('placeholders', () => {
-  it('every placeholder value is shown on a legal page', async () => {
+describe('her legal details', () => {
+  it('every value of src/data/content/legal.yml is shown on a legal page', async () => {
     const shown: string[] = [];
     for (const { path } of pages) {
       await renderRoute(path);
@@ -264,8 +263,10 @@ describe('placeholders', () => {
       cleanup();
     }
     const all = shown.join('\n');
-    const missing = Object.entries(legalPlaceholders)
-      .filter(([, { value }]) => !all.includes(value.replace(/\s+/g, ' ')))
+    const { lastUpdated, ...details } = legal;
+    expect(all).toContain(frenchDate(lastUpdated));
+    const missing = Object.entries(details)
+      .filter(([, value]) => !all.includes(value.replace(/\s+/g, ' ')))
       .map(([key]) => key);
     expect(missing).toEqual([]);
   });

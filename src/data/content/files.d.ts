@@ -25,3 +25,7 @@ declare module '*/content/home.yml' {
   const content: import('./schema').HomeContent;
   export default content;
 }
+declare module '*/content/legal.yml' {
+  const content: import('./schema').LegalContent;
+  export default content;
+}

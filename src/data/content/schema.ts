@@ -10,7 +10,13 @@ import { weekDays } from './weekDays.ts';
  */
 
 /** A field's French label and its hint in the editor (read by scripts/adminConfig.ts). */
-export type FieldMetadata = { label: string; hint?: string; multiline?: boolean; image?: boolean };
+export type FieldMetadata = {
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  image?: boolean;
+  date?: boolean;
+};
 const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
   label,
   ...(hint && { hint }),
@@ -77,18 +83,64 @@ const clockTime = (label: string) =>
     v.metadata(meta(label, 'Au format 09:00')),
   );
 
+/** A day, written 2026-12-24 (a calendar in the editor). */
+const calendarDate = (label: string) =>
+  v.pipe(
+    v.string(`une date (${label})`),
+    v.isoDate(`«\u00a0${label}\u00a0»\u00a0: une date au format 2026-12-24`),
+    v.metadata({ ...meta(label), date: true }),
+  );
+
+/** A time she is away (holidays, training): from one day to another, both included. */
+const closure = v.pipe(
+  v.strictObject({
+    from: calendarDate('Du'),
+    to: calendarDate('Au (inclus)'),
+    note: v.pipe(
+      v.optional(v.pipe(v.string('du texte (Précision)'), v.trim()), ''),
+      v.maxLength(160, '«\u00a0Précision\u00a0»\u00a0: 160 caractères au plus'),
+      v.metadata(
+        meta('Précision', 'Facultatif. Par exemple\u00a0: Je lis vos messages à mon retour, le 4 janvier.'),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check(
+      ({ from, to }) => to >= from,
+      '«\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après',
+    ),
+    ['to'],
+  ),
+  v.metadata(meta('Fermeture')),
+);
+
+/** A French phone number, written 06 12 34 56 78. */
+const phoneNumber = (label: string, hint?: string) =>
+  v.pipe(
+    v.string('un numéro de téléphone'),
+    v.regex(
+      /^0[1-9]( \d\d){4}$/,
+      `«\u00a0${label}\u00a0»\u00a0: un numéro à 10 chiffres écrit 06 12 34 56 78`,
+    ),
+    v.metadata(meta(label, hint ?? 'Écrit 06 12 34 56 78')),
+  );
+
+/** A web address, https. */
+const webAddress = (label: string, hint?: string) =>
+  v.pipe(
+    v.string(`une adresse web (${label})`),
+    v.regex(
+      /^https:\/\/[^\s/]+\.[^\s]+$/,
+      `«\u00a0${label}\u00a0»\u00a0: une adresse qui commence par https://`,
+    ),
+    v.metadata(meta(label, hint)),
+  );
+
 /** Coordinates and opening hours (src/data/content/cabinet.yml). */
 export const cabinetSchema = v.strictObject({
   name: line('Votre nom', 'Tel qu’il apparaît sur le site'),
   role: line('Votre métier', 'Par exemple\u00a0: Accompagnante périnatale'),
-  phone: v.pipe(
-    v.string('un numéro de téléphone'),
-    v.regex(
-      /^0[1-9]( \d\d){4}$/,
-      '«\u00a0Téléphone\u00a0»\u00a0: un numéro à 10 chiffres écrit 06 12 34 56 78',
-    ),
-    v.metadata(meta('Téléphone', 'Écrit 06 12 34 56 78')),
-  ),
+  phone: phoneNumber('Téléphone'),
   email: v.pipe(
     v.string('une adresse e-mail'),
     v.email('«\u00a0E-mail\u00a0»\u00a0: une adresse comme bonjour@exemple.fr'),
@@ -101,6 +153,15 @@ export const cabinetSchema = v.strictObject({
     opens: clockTime('De'),
     closes: clockTime('À'),
   }),
+  closures: v.optional(
+    list(
+      'Fermetures',
+      closure,
+      0,
+      'Vos congés, pour la page Contact et les moteurs de recherche. Une fermeture passée disparaît du site à la publication suivante.',
+    ),
+    [],
+  ),
 });
 
 const serviceOffer = (label: string) =>
@@ -170,6 +231,52 @@ export const homeSchema = v.strictObject({
   ),
 });
 
+/**
+ * What the law asks the legal pages to name (src/data/content/legal.yml): her business, the host,
+ * the consumer mediator, the services that receive visitors' data. The pages' text is the code's.
+ */
+export const legalSchema = v.strictObject({
+  lastUpdated: calendarDate('Date de dernière mise à jour'),
+  address: line(
+    'Adresse de l’entreprise',
+    'Domicile ou domiciliation, telle qu’inscrite au Registre national des entreprises',
+    200,
+  ),
+  siret: v.pipe(
+    v.string('un numéro SIRET'),
+    v.regex(/^\d{3} \d{3} \d{3} \d{5}$/, '«\u00a0SIRET\u00a0»\u00a0: 14 chiffres écrits 123 456 789 00012'),
+    v.metadata(meta('SIRET', '14 chiffres, sur l’avis de situation Insee, écrits 123 456 789 00012')),
+  ),
+  vatLine: line(
+    'Mention de TVA',
+    'À garder tant que l’activité relève de la franchise en base\u202f; sinon, votre numéro de TVA intracommunautaire',
+    200,
+  ),
+  hostName: line('Hébergeur', 'Nom ou raison sociale de celui qui sert les pages du site'),
+  hostAddress: line(
+    'Adresse de l’hébergeur',
+    'Son siège, tel qu’il l’indique dans ses propres mentions légales',
+    200,
+  ),
+  hostPhone: phoneNumber('Téléphone de l’hébergeur'),
+  mediatorName: line(
+    'Médiateur de la consommation',
+    'Celui auquel vous avez adhéré (liste officielle\u00a0: economie.gouv.fr/mediation-conso)',
+  ),
+  mediatorWebsite: webAddress('Site du médiateur', 'Où une cliente peut le saisir en ligne'),
+  transferSafeguards: line(
+    'Garantie des envois hors Union européenne',
+    'Ce qui encadre l’envoi des messages à Web3Forms (clauses contractuelles types, ou Data Privacy Framework)\u00a0: à vérifier dans ses conditions',
+    300,
+  ),
+  feedProvider: line('Fournisseur du fil Instagram', 'Le widget qui affiche le fil sur la page Services'),
+  feedProviderPrivacyUrl: webAddress('Sa politique de confidentialité'),
+  bookingPlatform: line('Plateforme de rendez-vous', 'Celle où mène «\u00a0Prendre rendez-vous\u00a0»'),
+  bookingPlatformPrivacyUrl: webAddress('Sa politique de confidentialité'),
+  newsletterTool: line('Outil d’e-mailing', 'Celui qui recueille les inscriptions au guide gratuit'),
+  newsletterToolPrivacyUrl: webAddress('Sa politique de confidentialité'),
+});
+
 /** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
 export const PHOTO_FOLDER = 'photos';
 
@@ -224,6 +331,7 @@ export const contentFiles = {
   faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
   home: { file: 'home.yml', label: 'Accueil\u00a0: votre histoire et le guide', schema: homeSchema },
   photos: { file: 'photos.yml', label: 'Vos photos', schema: photosSchema },
+  legal: { file: 'legal.yml', label: 'Mentions légales', schema: legalSchema },
 } as const;
 
 export type CabinetContent = v.InferOutput<typeof cabinetSchema>;
@@ -232,3 +340,4 @@ export type TestimonialsContent = v.InferOutput<typeof testimonialsSchema>;
 export type FaqContent = v.InferOutput<typeof faqSchema>;
 export type PhotosContent = v.InferOutput<typeof photosSchema>;
 export type HomeContent = v.InferOutput<typeof homeSchema>;
+export type LegalContent = v.InferOutput<typeof legalSchema>;

@@ -10,6 +10,7 @@ type Props = {
     emailLabel: string;
     availabilityTitle: string;
     availability: ReadonlyArray<AvailabilityRow>;
+    closures: ReadonlyArray<{ text: string; note: string }>;
     availabilityNote: string;
   };
   location: string;
@@ -97,6 +98,16 @@ export function ContactCoordinates({ copy, location, phone, email }: Props) {
             </div>
           ))}
         </dl>
+        {copy.closures.length > 0 && (
+          <ul className={styles.closures}>
+            {copy.closures.map((closure) => (
+              <li key={closure.text}>
+                <strong>{closure.text}</strong>
+                {closure.note && <span className={styles.closureNote}>{closure.note}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.note}>{copy.availabilityNote}</p>
       </div>
     </section>

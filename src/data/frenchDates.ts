@@ -1,0 +1,40 @@
+/**
+ * Dates in French words, read from the ISO date itself ("2026-12-21"): the same on the server and in
+ * the browser, whatever the time zone, and without an `Intl.DateTimeFormat` (its locale data is slow
+ * to load on a phone).
+ */
+
+const monthNames = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** By `Date.getUTCDay()`: Sunday first. */
+const dayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+
+/** "2027-05-01" → { day: '1er', month: 'mai', year: 2027, weekDay: 'samedi' } */
+export function calendarDay(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return {
+    day: day === 1 ? '1er' : String(day),
+    month: monthNames[month - 1] ?? '',
+    year,
+    weekDay: dayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '',
+  };
+}
+
+/** "22 novembre 2026", "1er janvier 2027" */
+export function frenchDate(isoDate: string): string {
+  const { day, month, year } = calendarDay(isoDate);
+  return `${day} ${month} ${year}`;
+}
