@@ -70,7 +70,7 @@ export const homeServices = {
       slug: 'cesarienne-confiance',
       description:
         'Une séance par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, suivie d’un mois d’échanges sur WhatsApp.',
-      image: {
+      image: photos['cesarienne-confiance'] ?? {
         src: '/images/home/service-cesarienne.svg',
         width: 400,
         height: 300,
@@ -82,7 +82,7 @@ export const homeServices = {
       slug: 'atelier-portage',
       description:
         'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en ligne, en petit groupe ou chez vous.',
-      image: {
+      image: photos['atelier-portage'] ?? {
         src: '/images/home/service-portage.svg',
         width: 400,
         height: 300,
@@ -94,7 +94,7 @@ export const homeServices = {
       slug: 'bain-enveloppe',
       description:
         'Un bain tout en lenteur, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
-      image: {
+      image: photos['bain-enveloppe'] ?? {
         src: '/images/home/service-bain.svg',
         width: 400,
         height: 300,

@@ -3,14 +3,9 @@
  * Each `id` is also the block's anchor: `/services#<id>` centres and highlights it.
  */
 
+import type { SitePicture } from './content/photo';
+import photos from './content/photos.yml';
 import { type ServiceId, type ServiceOffer, serviceOfferById } from './serviceOffers';
-
-export type Illustration = {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-};
 
 /** The words of a service's block and dialog; its facts are in serviceOffers.ts. */
 type ServiceCopy = {
@@ -25,7 +20,8 @@ type ServiceCopy = {
   forWhom: string;
   /** Detail dialog: how a session unfolds, in order. */
   steps: readonly string[];
-  image: Illustration;
+  /** The illustration, until she adds a photo (src/data/content/photos.yml, from /admin). */
+  image: SitePicture;
 };
 
 export type Service = ServiceOffer & ServiceCopy;
@@ -119,6 +115,7 @@ const serviceCopies: readonly ServiceCopy[] = [
 export const services: readonly Service[] = serviceCopies.map((copy) => ({
   ...serviceOfferById(copy.id),
   ...copy,
+  image: photos[copy.id] ?? copy.image,
 }));
 
 /** The services page's opening: the `h1`, its lead and the four offers (docs/product.md D2.1). */

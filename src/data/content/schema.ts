@@ -321,6 +321,18 @@ const photo = (label: string, hint: string) =>
 export const photosSchema = v.strictObject({
   founder: photo('Votre portrait', 'Page d’accueil, «\u00a0Mon histoire\u00a0». Vertical de préférence.'),
   guide: photo('Couverture du guide', 'Page d’accueil, le guide gratuit. Verticale de préférence.'),
+  'cesarienne-confiance': photo(
+    'Ma Césarienne en Confiance',
+    'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.',
+  ),
+  'atelier-portage': photo(
+    'Atelier de portage',
+    'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.',
+  ),
+  'bain-enveloppe': photo(
+    'Rituel de Bain Enveloppé',
+    'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.',
+  ),
 });
 
 /** Every content file: where it is, its title in the editor, its rules. */

@@ -4,6 +4,7 @@ import { paths } from '../../data/navigation';
 import { formatDuration, type ServiceOffer, startingPrice } from '../../data/serviceOffers';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
+import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './HomeServices.module.scss';
 
 type Props = {
@@ -35,14 +36,7 @@ export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, r
               className={`${styles.card} ${styles[card.service.tone]}`}
             >
               <span className={styles.picture}>
-                <img
-                  src={card.image.src}
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt={card.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <SitePicture picture={card.image} sizes="(min-width: 768px) 23rem, 100vw" />
               </span>
               <span className={styles.body}>
                 <h3 id={`${card.id}-titre`} className={styles.title}>

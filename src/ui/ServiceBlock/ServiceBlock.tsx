@@ -4,6 +4,7 @@ import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
+import { SitePicture } from '../SitePicture/SitePicture';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceBlock.module.scss';
 
@@ -22,7 +23,7 @@ type Props = {
   reversed: boolean;
   /** Drawn highlighted after arriving by its hash. */
   highlighted: boolean;
-  /** The first block is in view at once: its image is not lazy. */
+  /** The first block is in view at once: its picture is fetched first, not lazily. */
   eagerImage: boolean;
   /** Id of the detail dialog that "En savoir plus" opens (by itself: `command="show-modal"`). */
   dialogId: string;
@@ -66,13 +67,10 @@ export function ServiceBlock({
       </div>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <img
-            src={service.image.src}
-            width={service.image.width}
-            height={service.image.height}
-            alt={service.image.alt}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            decoding="async"
+          <SitePicture
+            picture={service.image}
+            sizes="(min-width: 768px) 30rem, 100vw"
+            priority={eagerImage}
           />
         </div>
         <div className={styles.body}>
