@@ -38,10 +38,12 @@ type Node = GenericSchema & {
   options?: readonly string[];
 };
 
-/** A schema's validations and metadata, whether it has a pipe or not. */
-function actionsOf(schema: Node) {
-  const [base, ...actions] = schema.pipe ?? [schema];
-  return { base: base as Node, actions: actions as NonNullable<Node['pipe']> };
+/** A schema's validations and metadata, whether it has a pipe or not, or a pipe in a pipe. */
+function actionsOf(schema: Node): { base: Node; actions: NonNullable<Node['pipe']> } {
+  const [base, ...actions] = (schema.pipe ?? [schema]) as [Node, ...NonNullable<Node['pipe']>];
+  if (base === schema || !base.pipe) return { base, actions };
+  const inner = actionsOf(base);
+  return { base: inner.base, actions: [...inner.actions, ...actions] };
 }
 
 /**
@@ -80,7 +82,10 @@ export function decapField(name: string, schema: Node): Field {
     case 'strict_object':
       return { ...field, widget: 'object', collapsed: false, fields: decapFields(base.entries ?? {}) };
     case 'array': {
-      const limits = { ...(find('min_length') && { min: find('min_length')?.requirement }) };
+      const limits = {
+        ...(find('min_length') && { min: find('min_length')?.requirement }),
+        ...(find('max_length') && { max: find('max_length')?.requirement }),
+      };
       const item = base.item as Node;
       const { base: itemBase } = actionsOf(item);
       if (itemBase.type === 'picklist')

@@ -107,6 +107,27 @@ describe('content files', () => {
       '  - champ mediatorWebsite : « Site du médiateur » : une adresse qui commence par https:// ; valeur lue : « www.mediateur.example.com »',
     ],
     [
+      'a barcode with a wrong last digit',
+      'products.yml',
+      'reference: "3770012345020"',
+      'reference: "3770012345021"',
+      '  - champ items[2].reference : « Référence » : les 13 chiffres du code-barres (EAN-13), sans espace, tels qu’imprimés sous les barres ; valeur lue : « 3770012345021 »',
+    ],
+    [
+      'a price before discount lower than the price',
+      'products.yml',
+      'originalPrice: 165',
+      'originalPrice: 120',
+      '  - champ items[1].originalPrice : « Prix avant remise » : plus élevé que le prix ; valeur lue : 120',
+    ],
+    [
+      'two products of the same name',
+      'products.yml',
+      'name: Crème corps',
+      'name: Collagène marin',
+      '  - champ items : « Produits » : deux produits portent le même nom ; valeur lue : [',
+    ],
+    [
       'a phone number without spaces',
       'cabinet.yml',
       'phone: 06 39 98 12 34',
@@ -206,6 +227,33 @@ describe('content files', () => {
     expect(files).toHaveLength(9);
     rmSync(join(dir, 'photos', 'portrait.jpg'));
     await expect(contentModuleValue('photos', dir)).rejects.toThrow(/photos\/portrait\.jpg est introuvable/);
+  });
+
+  it('a product gets its photo processed too, named after its place in the list', async () => {
+    mkdirSync(join(dir, 'photos'));
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#9b8' } })
+      .jpeg()
+      .toFile(join(dir, 'photos', 'creme.jpg'));
+    spoil(
+      'products.yml',
+      'reference: "3770012345020"\n    volume: 250 ML\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: ""\n      alt: ""',
+      'reference: "3770012345020"\n    volume: 250 ML\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: photos/creme.jpg\n      alt: Le flacon de crème, sur une serviette',
+    );
+    const files: string[] = [];
+    const { items } = (await contentModuleValue('products', dir, (file) => files.push(file.fileName))) as {
+      items: Array<{ name: string; photo: { alt: string; width: number } | null }>;
+    };
+    expect(items.map((item) => item.photo?.alt ?? null)).toEqual([
+      null,
+      'Le flacon de crème, sur une serviette',
+      null,
+    ]);
+    expect(items[1]?.photo?.width).toBe(800);
+    expect(files.every((file) => file.startsWith('produit-2-'))).toBe(true);
+    rmSync(join(dir, 'photos', 'creme.jpg'));
+    await expect(contentModuleValue('products', dir)).rejects.toThrow(
+      'src/data/content/products.yml : champ items[2].photo.image : la photo photos/creme.jpg est introuvable.',
+    );
   });
 
   it('a missing file is named', () => {

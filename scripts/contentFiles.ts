@@ -5,7 +5,13 @@ import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
-import { type CabinetContent, contentFiles, type PhotosContent } from '../src/data/content/schema.ts';
+import type { SitePicture } from '../src/data/content/photo.ts';
+import {
+  type CabinetContent,
+  contentFiles,
+  type PhotosContent,
+  type ProductsContent,
+} from '../src/data/content/schema.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
@@ -148,23 +154,48 @@ export async function contentModuleValue(
     const cabinet = content as CabinetContent;
     return { ...cabinet, closures: cabinet.closures.filter(({ to }) => to >= today) };
   }
+  if (name === 'products') {
+    const { items } = content as ProductsContent;
+    return {
+      items: await Promise.all(
+        items.map(async (item, index) => ({
+          ...item,
+          photo: await pictureOf(item.photo, {
+            dir,
+            field: `products.yml : champ items[${index + 1}].photo`,
+            key: `produit-${index + 1}`,
+            onFile,
+          }),
+        })),
+      ),
+    };
+  }
   if (name !== 'photos') return content;
   const photos = content as PhotosContent;
   const entries = await Promise.all(
-    Object.entries(photos).map(async ([key, { image, alt }]) => {
-      if (!image) return [key, null] as const;
-      const path = join(dir, image.replace(/^\//, ''));
-      if (!existsSync(path))
-        throw new ContentError(
-          `${relativeName('photos.yml')} : champ ${key}.image : la photo ${image} est introuvable.`,
-        );
-      const { photo, files } = await processPhoto(path, key);
-      for (const file of files) onFile(file);
-      // Ready for the page: the photo's own size and description, the illustration's place.
-      return [key, { src: photo.src, width: photo.width, height: photo.height, alt, photo }] as const;
-    }),
+    Object.entries(photos).map(
+      async ([key, photo]) =>
+        [key, await pictureOf(photo, { dir, field: `photos.yml : champ ${key}`, key, onFile })] as const,
+    ),
   );
   return Object.fromEntries(entries);
+}
+
+/**
+ * One photo field as the pages get it: processed (scripts/photos.ts), with its own size and
+ * description, in the illustration's place; null where she left it empty (the illustration stays).
+ */
+async function pictureOf(
+  { image, alt }: { image: string; alt: string },
+  { dir, field, key, onFile }: { dir: string; field: string; key: string; onFile: (file: PhotoFile) => void },
+): Promise<SitePicture | null> {
+  if (!image) return null;
+  const path = join(dir, image.replace(/^\//, ''));
+  if (!existsSync(path))
+    throw new ContentError(`src/data/content/${field}.image : la photo ${image} est introuvable.`);
+  const { photo, files } = await processPhoto(path, key);
+  for (const file of files) onFile(file);
+  return { src: photo.src, width: photo.width, height: photo.height, alt, photo };
 }
 
 /**

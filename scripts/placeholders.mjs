@@ -9,7 +9,8 @@ const demoHosts = {
   'www.example.com': 'adresse du site (VITE_SITE_URL)',
   'booking.example.com': 'page de réservation (VITE_BOOKING_URL)',
   'newsletter.example.com': 'inscription au guide (VITE_GUIDE_URL)',
-  'boutique.example.com': 'liens d’achat des produits (src/data/products.ts)',
+  'boutique.example.com':
+    'liens d’achat des produits (src/data/content/products.yml, modifiable depuis /admin)',
   'widgets.example.com':
     'fournisseur du fil Instagram (src/data/feed.ts, src/data/content/legal.yml, modifiable depuis /admin)',
   'www.mediateur.example.com':

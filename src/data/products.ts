@@ -1,9 +1,14 @@
+import type { SitePicture } from './content/photo';
+import content from './content/products.yml';
+
 /**
- * The shop (docs/product.md §3, D2.4 and D5). Prices are numbers in euros, formatted for display
- * by the view; purchase links are placeholders on the external selling platform (docs/product.md D12).
+ * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/data/content/products.yml,
+ * from /admin): prices in euros, formatted by the view; the purchase links lead to the selling platform
+ * (docs/product.md D12). The shop's own words stay below.
  */
 
 export type Product = {
+  /** From the name: the card's anchor and key. */
   id: string;
   name: string;
   /** A few words under the name, e.g. the length of the course. */
@@ -13,93 +18,56 @@ export type Product = {
   price: number;
   /** Euros, before the discount; absent when the product is not discounted. */
   originalPrice?: number;
-  image: { src: string; width: number; height: number; alt: string };
+  /** Her photo, or the product's illustration. */
+  image: SitePicture;
   rating: number;
-  /** Placeholder: the product's page on the selling platform. */
+  /** The product's page on the selling platform. */
   purchaseLink: string;
-  /** Barcode-style reference (EAN-13). */
+  /** Barcode (EAN-13). */
   reference: string;
   volume: string;
-  /** Four features; the card shows the first two. */
-  features: readonly [string, string, string, string];
+  /** Four; the card shows the first two. */
+  features: readonly string[];
 };
 
-export const products: readonly Product[] = [
-  {
-    id: 'collagene-marin',
-    name: 'Collagène marin',
-    subtitle: 'Cure 3 mois',
-    description:
-      'Une poudre de collagène marin à diluer chaque matin dans une boisson, pour prendre soin de vous de l’intérieur pendant les mois qui suivent la naissance.',
-    price: 145,
-    originalPrice: 165,
-    image: {
-      src: '/images/shop/collagene-marin.svg',
-      width: 480,
-      height: 400,
-      alt: 'Pot de collagène marin aux tons rosés, posé près d’un coquillage.',
-    },
-    rating: 5,
-    purchaseLink: 'https://boutique.example.com/produits/collagene-marin-cure-3-mois',
-    reference: '3770012345017',
-    volume: '3 mois',
-    features: [
-      'Collagène marin hydrolysé',
-      'Goût neutre, se dilue facilement',
-      'Sans sucre ajouté',
-      'Fabriqué en France',
-    ],
-  },
-  {
-    id: 'creme-corps',
-    name: 'Crème corps',
-    subtitle: 'Soin nourrissant',
-    description:
-      'Une crème riche et fondante pour masser votre ventre et votre peau, qui s’est étirée pendant la grossesse et se retend à son rythme.',
-    price: 39,
-    image: {
-      src: '/images/shop/creme-corps.svg',
-      width: 480,
-      height: 400,
-      alt: 'Flacon pompe de crème corps vert sauge, entouré de feuilles.',
-    },
-    rating: 5,
-    purchaseLink: 'https://boutique.example.com/produits/creme-corps-250-ml',
-    reference: '3770012345024',
-    volume: '250 ML',
-    features: [
-      'Texture fondante, non grasse',
-      'Parfum délicat d’origine naturelle',
-      'Flacon pompe pratique',
-      'Formulée en France',
-    ],
-  },
-  {
-    id: 'acide-hyaluronique',
-    name: 'Acide hyaluronique',
-    subtitle: 'Cure 3 mois',
-    description:
-      'Des gélules d’acide hyaluronique à prendre chaque jour, en complément d’une routine de soin douce, pour une peau confortable après la naissance.',
-    price: 145,
-    originalPrice: 165,
-    image: {
-      src: '/images/shop/acide-hyaluronique.svg',
-      width: 480,
-      height: 400,
-      alt: 'Flacon de gélules lavande, avec quelques gouttes d’eau stylisées.',
-    },
-    rating: 5,
-    purchaseLink: 'https://boutique.example.com/produits/acide-hyaluronique-cure-3-mois',
-    reference: '3770012345031',
-    volume: '3 mois',
-    features: [
-      'Acide hyaluronique d’origine végétale',
-      'Une gélule par jour',
-      'Sans gluten ni lactose',
-      'Fabriqué en France',
-    ],
-  },
-];
+/** "Crème corps" → "creme-corps" */
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const illustration = (file: string, alt: string) => ({
+  src: `/images/shop/${file}.svg`,
+  width: 480,
+  height: 400,
+  alt,
+});
+
+/** The demo products' illustrations, by product; any other product without a photo gets a neutral one. */
+const illustrations: Record<string, SitePicture> = {
+  'collagene-marin': illustration(
+    'collagene-marin',
+    'Pot de collagène marin aux tons rosés, posé près d’un coquillage.',
+  ),
+  'creme-corps': illustration('creme-corps', 'Flacon pompe de crème corps vert sauge, entouré de feuilles.'),
+  'acide-hyaluronique': illustration(
+    'acide-hyaluronique',
+    'Flacon de gélules lavande, avec quelques gouttes d’eau stylisées.',
+  ),
+};
+
+export const products: readonly Product[] = content.items.map(({ photo, originalPrice, ...item }) => {
+  const id = slug(item.name);
+  return {
+    ...item,
+    id,
+    ...(originalPrice > 0 && { originalPrice }),
+    image: photo ?? illustrations[id] ?? illustration('produit', `Illustration\u00a0: ${item.name}.`),
+  };
+});
 
 /** How many features a product card shows (docs/product.md §9). */
 export const PRODUCT_FEATURES_SHOWN = 2;

@@ -170,7 +170,7 @@ describe('/services', () => {
         const view = within(card(product.name));
         const features = within(card(product.name).querySelector('ul')!).getAllByRole('listitem');
         expect(features.map((item) => item.textContent)).toEqual(product.features.slice(0, 2));
-        expect(view.queryByText(product.features[2])).toBeNull();
+        expect(view.queryByText(product.features[2]!)).toBeNull();
         expect(view.getByText(product.volume)).toBeInTheDocument();
         expect(view.getByText(product.reference)).toBeInTheDocument();
         const buy = view.getByRole('link', {

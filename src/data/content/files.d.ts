@@ -29,3 +29,9 @@ declare module '*/content/legal.yml' {
   const content: import('./schema').LegalContent;
   export default content;
 }
+declare module '*/content/products.yml' {
+  type Item = import('./schema').ProductsContent['items'][number];
+  /** Each product, its photo processed by the build; null where the illustration stays. */
+  const content: { items: Array<Omit<Item, 'photo'> & { photo: import('./photo').SitePicture | null }> };
+  export default content;
+}

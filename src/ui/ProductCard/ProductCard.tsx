@@ -1,6 +1,7 @@
 import type { Product } from '../../data/products';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { SitePicture } from '../SitePicture/SitePicture';
 import { StarRating } from '../StarRating/StarRating';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatPrice } from './formatPrice';
@@ -30,14 +31,7 @@ export function ProductCard({ product, labels, discountBadge, ratingMax, feature
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <img
-          src={product.image.src}
-          width={product.image.width}
-          height={product.image.height}
-          alt={product.image.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <SitePicture picture={product.image} sizes="(min-width: 768px) 23rem, 100vw" />
         {discounted && (
           <p className={styles.badge}>
             <VisuallyHidden>{`${labels.discount}\u00a0: `}</VisuallyHidden>
