@@ -8,6 +8,10 @@ declare module '*/content/services.yml' {
   const content: import('./schema').ServicesContent;
   export default content;
 }
+declare module '*/content/serviceTexts.yml' {
+  const content: import('./schema').ServiceTextsContent;
+  export default content;
+}
 declare module '*/content/testimonials.yml' {
   const content: import('./schema').TestimonialsContent;
   export default content;

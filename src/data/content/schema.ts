@@ -189,6 +189,32 @@ export const servicesSchema = v.strictObject({
   'bain-enveloppe': serviceOffer('Rituel de Bain Enveloppé'),
 });
 
+const serviceText = (label: string) =>
+  group(label, {
+    kicker: line('Accroche', 'Quelques mots au-dessus du nom\u00a0: pour qui, ou quand', 60),
+    shortDescription: line('En une phrase', 'Sous le nom, mise en valeur', 160),
+    description: paragraph('Description', undefined, 800),
+    details: list('Ce que comprend la séance', line('Point', undefined, 120), 1, 'Un point par ligne', 6),
+    forWhom: paragraph('Pour qui\u202f?', 'Dans la fenêtre «\u00a0En savoir plus\u00a0»', 600),
+    steps: list(
+      'Comment se passe l’accompagnement\u202f?',
+      line('Étape', undefined, 200),
+      1,
+      'Dans la fenêtre «\u00a0En savoir plus\u00a0», dans l’ordre',
+      8,
+    ),
+  });
+
+/**
+ * Services: what the page and its dialogs say about each one (src/data/content/serviceTexts.yml).
+ * Apart from the facts (services.yml): the home page loads the facts, not these texts.
+ */
+export const serviceTextsSchema = v.strictObject({
+  'cesarienne-confiance': serviceText('Ma Césarienne en Confiance'),
+  'atelier-portage': serviceText('Atelier de portage'),
+  'bain-enveloppe': serviceText('Rituel de Bain Enveloppé'),
+});
+
 /** Testimonials on the home page (src/data/content/testimonials.yml). */
 export const testimonialsSchema = v.strictObject({
   items: list(
@@ -404,6 +430,7 @@ export const productsSchema = v.strictObject({
 export const contentFiles = {
   cabinet: { file: 'cabinet.yml', label: 'Coordonnées et disponibilités', schema: cabinetSchema },
   services: { file: 'services.yml', label: 'Prestations\u00a0: durées et tarifs', schema: servicesSchema },
+  serviceTexts: { file: 'serviceTexts.yml', label: 'Prestations\u00a0: textes', schema: serviceTextsSchema },
   testimonials: { file: 'testimonials.yml', label: 'Témoignages', schema: testimonialsSchema },
   faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
   home: { file: 'home.yml', label: 'Accueil\u00a0: votre histoire et le guide', schema: homeSchema },
@@ -414,6 +441,7 @@ export const contentFiles = {
 
 export type CabinetContent = v.InferOutput<typeof cabinetSchema>;
 export type ServicesContent = v.InferOutput<typeof servicesSchema>;
+export type ServiceTextsContent = v.InferOutput<typeof serviceTextsSchema>;
 export type TestimonialsContent = v.InferOutput<typeof testimonialsSchema>;
 export type FaqContent = v.InferOutput<typeof faqSchema>;
 export type PhotosContent = v.InferOutput<typeof photosSchema>;
