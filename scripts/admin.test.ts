@@ -56,7 +56,7 @@ describe('the editor is generated from the content rules', () => {
 
   it('legal details: a SIRET and web addresses checked as she types', () => {
     const legal = fieldsOf('legal');
-    expect((legal.siret?.pattern as string[])[0]).toBe('^\\d{3} \\d{3} \\d{3} \\d{5}$');
+    expect(legal.siret).toMatchObject({ pattern: ['^\\d{3} \\d{3} \\d{3} \\d{5}$', expect.any(String)] });
     expect(legal.mediatorWebsite?.hint).toBe('Où une cliente peut le saisir en ligne');
     expect(legal.lastUpdated).toMatchObject({ widget: 'datetime', required: true });
   });
