@@ -147,6 +147,8 @@ export function decapConfig({ siteUrl }: { siteUrl?: string } = {}) {
       allowed_hosts: ['localhost', '127.0.0.1'],
     },
     locale: 'fr',
+    // Her site's mark on the sign-in page and in the editor's header, not Decap's.
+    logo: { src: '/favicon.svg', show_in_header: true },
     ...(siteUrl && { site_url: siteUrl, display_url: siteUrl }),
     // Photos go beside the content, out of what the site ships: the build makes the files visitors get.
     media_folder: `src/data/content/${PHOTO_FOLDER}`,
