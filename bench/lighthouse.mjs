@@ -114,6 +114,12 @@ try {
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         bytes: audit('total-byte-weight'),
+        // What blocked the main thread: each long task, where it came from, when and how long.
+        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+          url: task.url,
+          startMs: Math.round(task.startTime),
+          ms: Math.round(task.duration),
+        })),
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -132,7 +138,8 @@ try {
     ];
     const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
     const floorLcps = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // BENCH_SKIP_FLOOR=1: only the page as it is (quicker, to compare two changes).
+    for (let run = 0; run < (process.env.BENCH_SKIP_FLOOR ? 0 : RUNS); run += 1) {
       const lhr = await measure(route, { withoutScripts: true });
       floorLcps.push(lhr.audits['largest-contentful-paint'].numericValue);
     }
@@ -144,6 +151,7 @@ try {
       // Every run's performance score and TBT, to see the spread behind the median.
       performanceRuns: runs.map((r) => r.performance),
       tbtMsRuns: runs.map((r) => Math.round(r.tbtMs)),
+      longTasksRuns: runs.map((r) => r.longTasks),
       failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
     });
   }
