@@ -38,7 +38,12 @@ describe('the editor is generated from the content rules', () => {
       time_format: false,
       picker_utc: true,
     });
-    expect(inner(closures).note).toMatchObject({ label: 'Précision', required: false, widget: 'string' });
+    expect(inner(closures).note).toMatchObject({
+      label: 'Précision',
+      required: false,
+      widget: 'string',
+      pattern: ['^[\\s\\S]{0,160}$', '«\u00a0Précision\u00a0»\u00a0: 160 caractères au plus'],
+    });
   });
 
   it('products: the same limits as the build, a pipe within a pipe included', () => {

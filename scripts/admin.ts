@@ -63,8 +63,16 @@ export function decapField(name: string, schema: Node): Field {
       const { pattern: _pattern, ...image } = inner;
       return { ...image, ...field, required: false, widget: 'image', choose_url: false };
     }
-    // Labelled outside (a photo's description) or inside (a list that may stay empty).
-    return { ...inner, ...(ownMeta && field), required: false };
+    // Labelled outside (a photo's description) or inside (a list that may stay empty); a length
+    // checked outside, on the value once present, is checked as she types too.
+    const maxLength = find('max_length');
+    return {
+      ...inner,
+      ...(ownMeta && field),
+      ...(maxLength &&
+        !inner.pattern && { pattern: [`^[\\s\\S]{0,${maxLength.requirement}}$`, maxLength.message] }),
+      required: false,
+    };
   }
   if (meta.date) {
     // A calendar; stored as the build reads it, the same day whatever her time zone.
