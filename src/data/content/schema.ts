@@ -182,12 +182,15 @@ const serviceOffer = (label: string) =>
     option: line('En plus', 'Ce qui est inclus ou proposé en option\u202f; dites si c’est payant', 200),
   });
 
-/** Services: what each one costs and lasts (src/data/content/services.yml). */
-export const servicesSchema = v.strictObject({
-  'cesarienne-confiance': serviceOffer('Ma Césarienne en Confiance'),
-  'atelier-portage': serviceOffer('Atelier de portage'),
-  'bain-enveloppe': serviceOffer('Rituel de Bain Enveloppé'),
+/** The same fields for each service, each group named as the editor shows it. */
+const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) => ({
+  'cesarienne-confiance': fields('Ma Césarienne en Confiance'),
+  'atelier-portage': fields('Atelier de portage'),
+  'bain-enveloppe': fields('Rituel de Bain Enveloppé'),
 });
+
+/** Services: what each one costs and lasts (src/data/content/services.yml). */
+export const servicesSchema = v.strictObject(perService(serviceOffer));
 
 const serviceText = (label: string) =>
   group(label, {
@@ -209,11 +212,7 @@ const serviceText = (label: string) =>
  * Services: what the page and its dialogs say about each one (src/data/content/serviceTexts.yml).
  * Apart from the facts (services.yml): the home page loads the facts, not these texts.
  */
-export const serviceTextsSchema = v.strictObject({
-  'cesarienne-confiance': serviceText('Ma Césarienne en Confiance'),
-  'atelier-portage': serviceText('Atelier de portage'),
-  'bain-enveloppe': serviceText('Rituel de Bain Enveloppé'),
-});
+export const serviceTextsSchema = v.strictObject(perService(serviceText));
 
 /** Testimonials on the home page (src/data/content/testimonials.yml). */
 export const testimonialsSchema = v.strictObject({
@@ -347,17 +346,8 @@ const photo = (label: string, hint: string) =>
 export const photosSchema = v.strictObject({
   founder: photo('Votre portrait', 'Page d’accueil, «\u00a0Mon histoire\u00a0». Vertical de préférence.'),
   guide: photo('Couverture du guide', 'Page d’accueil, le guide gratuit. Verticale de préférence.'),
-  'cesarienne-confiance': photo(
-    'Ma Césarienne en Confiance',
-    'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.',
-  ),
-  'atelier-portage': photo(
-    'Atelier de portage',
-    'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.',
-  ),
-  'bain-enveloppe': photo(
-    'Rituel de Bain Enveloppé',
-    'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.',
+  ...perService((name) =>
+    photo(name, 'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.'),
   ),
 });
 
