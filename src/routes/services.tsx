@@ -30,9 +30,9 @@ export const Route = createFileRoute('/services')({
 function ServicesPage() {
   const page = useServicesMachines();
   const bookingUrl = externalLinks.booking;
-  // Each service and each later section is a hydration boundary of its own (<Suspense>): a tap
-  // while the page hydrates makes React hydrate only the page's frame and the tapped part at once,
-  // the rest after (on the phone profile, 126 → 24 ms for « En savoir plus »).
+  // Each service is a hydration boundary of its own, as every Section is (ui/Section): a tap while
+  // the page hydrates makes React hydrate the page's frame and the tapped part at once, the rest
+  // after (on the phone profile, 126 → 24 ms for « En savoir plus »).
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={<p>{intro.lead}</p>}>
@@ -55,31 +55,25 @@ function ServicesPage() {
         ))}
         <CareNotice title={labels.noticeTitle} text={disclaimer} note={labels.firstExchange} />
       </ServiceList>
-      <Suspense>
-        <ServicesFaq {...faq} contactPath={paths.contact} />
-      </Suspense>
-      <Suspense>
-        <ShopSection
-          {...shop}
-          id={SHOP_ANCHOR}
-          questionsLabel={shop.questionsLink}
-          questionsPath={paths.contact}
-          promises={<QualityPromises {...shop.promises} />}
-        >
-          {products.map((product) => (
-            <ProductCard
-              key={product.id}
-              {...{ product, labels: shop.labels, discountBadge: DISCOUNT_BADGE, ratingMax: RATING_MAX }}
-              featuresShown={PRODUCT_FEATURES_SHOWN}
-            />
-          ))}
-        </ShopSection>
-      </Suspense>
-      <Suspense>
-        <CommunitySection {...community} profileUrl={externalLinks.instagram}>
-          <SocialFeed />
-        </CommunitySection>
-      </Suspense>
+      <ServicesFaq {...faq} contactPath={paths.contact} />
+      <ShopSection
+        {...shop}
+        id={SHOP_ANCHOR}
+        questionsLabel={shop.questionsLink}
+        questionsPath={paths.contact}
+        promises={<QualityPromises {...shop.promises} />}
+      >
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            {...{ product, labels: shop.labels, discountBadge: DISCOUNT_BADGE, ratingMax: RATING_MAX }}
+            featuresShown={PRODUCT_FEATURES_SHOWN}
+          />
+        ))}
+      </ShopSection>
+      <CommunitySection {...community} profileUrl={externalLinks.instagram}>
+        <SocialFeed />
+      </CommunitySection>
     </>
   );
 }
