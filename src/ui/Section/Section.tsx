@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode, type Ref, Suspense, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './Section.module.scss';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
@@ -14,11 +14,7 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   children?: ReactNode;
 };
 
-/**
- * A page section: a landmark labelled by its own `h2`, with the site's vertical rhythm. Each is a
- * hydration boundary of its own (<Suspense>, which nothing here suspends): a tap while the page
- * hydrates makes React hydrate the page's frame and the tapped section first, not the whole page.
- */
+/** A page section: a landmark labelled by its own `h2`, with the site's vertical rhythm. */
 export function Section({
   title,
   eyebrow,
@@ -33,24 +29,22 @@ export function Section({
 }: Props) {
   const headingId = useId();
   return (
-    <Suspense>
-      <section
-        ref={sectionRef}
-        aria-labelledby={headingId}
-        className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
-        {...rest}
-      >
-        <div className={[styles.inner, innerClassName].filter(Boolean).join(' ')}>
-          <header className={centered ? `${styles.header} ${styles.centered}` : styles.header}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-            {intro && <div className={styles.intro}>{intro}</div>}
-          </header>
-          {children}
-        </div>
-      </section>
-    </Suspense>
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <div className={[styles.inner, innerClassName].filter(Boolean).join(' ')}>
+        <header className={centered ? `${styles.header} ${styles.centered}` : styles.header}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {intro && <div className={styles.intro}>{intro}</div>}
+        </header>
+        {children}
+      </div>
+    </section>
   );
 }
