@@ -229,7 +229,7 @@ describe('content files', () => {
     await expect(contentModuleValue('photos', dir)).rejects.toThrow(/photos\/portrait\.jpg est introuvable/);
   });
 
-  it('a product gets its photo processed too, named after its place in the list', async () => {
+  it('a product gets its photo processed too, its files named after its field', async () => {
     mkdirSync(join(dir, 'photos'));
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#9b8' } })
       .jpeg()
@@ -249,7 +249,7 @@ describe('content files', () => {
       null,
     ]);
     expect(items[1]?.photo?.width).toBe(800);
-    expect(files.every((file) => file.startsWith('produit-2-'))).toBe(true);
+    expect(files.every((file) => file.startsWith('items-2-photo-'))).toBe(true);
     rmSync(join(dir, 'photos', 'creme.jpg'));
     await expect(contentModuleValue('products', dir)).rejects.toThrow(
       'src/data/content/products.yml : champ items[2].photo.image : la photo photos/creme.jpg est introuvable.',

@@ -6,12 +6,7 @@ import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import type { SitePicture } from '../src/data/content/photo.ts';
-import {
-  type CabinetContent,
-  contentFiles,
-  type PhotosContent,
-  type ProductsContent,
-} from '../src/data/content/schema.ts';
+import { type CabinetContent, contentFiles } from '../src/data/content/schema.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
@@ -138,10 +133,10 @@ export const franceToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /**
- * What a content file's module exports: its content, but for two files. The cabinet keeps only the
+ * What a content file's module exports: its content, with two changes. The cabinet keeps only the
  * closures that have not ended by the day of the build (`today`): she need not remove past ones.
- * Each photo set is processed (scripts/photos.ts) and the pages get its files' sizes and addresses;
- * `onFile` receives every generated file (the build emits them, dev serves them).
+ * Every photo field, in any file, is processed (scripts/photos.ts) and the pages get its files' sizes
+ * and addresses; `onFile` receives every generated file (the build emits them, dev serves them).
  */
 export async function contentModuleValue(
   name: keyof typeof contentFiles,
@@ -150,51 +145,52 @@ export async function contentModuleValue(
   today = franceToday(),
 ): Promise<unknown> {
   const content = readContentFile(name, dir);
-  if (name === 'cabinet') {
-    const cabinet = content as CabinetContent;
-    return { ...cabinet, closures: cabinet.closures.filter(({ to }) => to >= today) };
-  }
-  if (name === 'products') {
-    const { items } = content as ProductsContent;
-    return {
-      items: await Promise.all(
-        items.map(async (item, index) => ({
-          ...item,
-          photo: await pictureOf(item.photo, {
-            dir,
-            field: `products.yml : champ items[${index + 1}].photo`,
-            key: `produit-${index + 1}`,
-            onFile,
-          }),
-        })),
-      ),
-    };
-  }
-  if (name !== 'photos') return content;
-  const photos = content as PhotosContent;
+  const cabinet = name === 'cabinet' ? (content as CabinetContent) : undefined;
+  const value = cabinet
+    ? { ...cabinet, closures: cabinet.closures.filter(({ to }) => to >= today) }
+    : content;
+  return withPictures(value, '', { file: contentFiles[name].file, dir, onFile });
+}
+
+const isPhotoField = (value: object): value is { image: string; alt: string } =>
+  Object.keys(value).sort().join() === 'alt,image';
+
+/**
+ * The value with each photo field ({ image, alt }, src/data/content/schema.ts) as the pages get it:
+ * processed, with its own size and description, in the illustration's place; null where she left it
+ * empty (the illustration stays). `path` is the field's, as the error messages write it
+ * ("items[2].photo"); the generated files are named after it ("items-2-photo-…").
+ */
+async function withPictures(
+  value: unknown,
+  path: string,
+  context: { file: string; dir: string; onFile: (file: PhotoFile) => void },
+): Promise<unknown> {
+  if (Array.isArray(value))
+    return Promise.all(value.map((item, index) => withPictures(item, `${path}[${index + 1}]`, context)));
+  if (!value || typeof value !== 'object') return value;
+  if (isPhotoField(value)) return pictureOf(value, path, context);
   const entries = await Promise.all(
-    Object.entries(photos).map(
-      async ([key, photo]) =>
-        [key, await pictureOf(photo, { dir, field: `photos.yml : champ ${key}`, key, onFile })] as const,
+    Object.entries(value).map(
+      async ([key, item]) => [key, await withPictures(item, path ? `${path}.${key}` : key, context)] as const,
     ),
   );
   return Object.fromEntries(entries);
 }
 
-/**
- * One photo field as the pages get it: processed (scripts/photos.ts), with its own size and
- * description, in the illustration's place; null where she left it empty (the illustration stays).
- */
 async function pictureOf(
   { image, alt }: { image: string; alt: string },
-  { dir, field, key, onFile }: { dir: string; field: string; key: string; onFile: (file: PhotoFile) => void },
+  path: string,
+  { file, dir, onFile }: { file: string; dir: string; onFile: (file: PhotoFile) => void },
 ): Promise<SitePicture | null> {
   if (!image) return null;
-  const path = join(dir, image.replace(/^\//, ''));
-  if (!existsSync(path))
-    throw new ContentError(`src/data/content/${field}.image : la photo ${image} est introuvable.`);
-  const { photo, files } = await processPhoto(path, key);
-  for (const file of files) onFile(file);
+  const source = join(dir, image.replace(/^\//, ''));
+  if (!existsSync(source))
+    throw new ContentError(
+      `${relativeName(file)} : champ ${path}.image : la photo ${image} est introuvable.`,
+    );
+  const { photo, files } = await processPhoto(source, path.replace(/\[(\d+)\]/g, '-$1').replace(/\./g, '-'));
+  for (const generated of files) onFile(generated);
   return { src: photo.src, width: photo.width, height: photo.height, alt, photo };
 }
 
