@@ -17,26 +17,26 @@ type ServiceCopy = ServiceTextsContent[ServiceId] & {
 
 export type Service = ServiceOffer & ServiceCopy;
 
-/** Each service's illustration. */
+/** Each service's illustration (public/images/services/<id>.svg, one frame for all three). */
+const illustration = (id: ServiceId, alt: string): SitePicture => ({
+  src: `/images/services/${id}.svg`,
+  width: 640,
+  height: 560,
+  alt,
+});
 const illustrations: Record<ServiceId, SitePicture> = {
-  'cesarienne-confiance': {
-    src: '/images/services/cesarienne-confiance.svg',
-    width: 640,
-    height: 560,
-    alt: 'Illustration douce d’une maman qui tient son nouveau-né contre elle, dans des tons rosés.',
-  },
-  'atelier-portage': {
-    src: '/images/services/atelier-portage.svg',
-    width: 640,
-    height: 560,
-    alt: 'Illustration d’un parent qui porte son bébé en écharpe, entouré de feuillages vert sauge.',
-  },
-  'bain-enveloppe': {
-    src: '/images/services/bain-enveloppe.svg',
-    width: 640,
-    height: 560,
-    alt: 'Illustration d’un bébé emmailloté dans un bain, entouré de fleurs et de vaguelettes lavande.',
-  },
+  'cesarienne-confiance': illustration(
+    'cesarienne-confiance',
+    'Illustration douce d’une maman qui tient son nouveau-né contre elle, dans des tons rosés.',
+  ),
+  'atelier-portage': illustration(
+    'atelier-portage',
+    'Illustration d’un parent qui porte son bébé en écharpe, entouré de feuillages vert sauge.',
+  ),
+  'bain-enveloppe': illustration(
+    'bain-enveloppe',
+    'Illustration d’un bébé emmailloté dans un bain, entouré de fleurs et de vaguelettes lavande.',
+  ),
 };
 
 /** The three services, facts and words together, in page order. */
