@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sitePages } from '../src/data/pages';
@@ -7,12 +7,17 @@ import { expect, recordPolicyViolations, test, waitForHydration } from './fixtur
 
 // The built site behind nginx, configured by the server block the build writes (dist/nginx.conf):
 // the Content-Security-Policy arrives as a header (with frame-ancestors, which a <meta> cannot
-// carry), and the pages work under it. CI installs nginx; elsewhere the spec runs where it is.
+// carry), and the pages work under it. CI installs nginx and its brotli module
+// (libnginx-mod-http-brotli-static); elsewhere the spec runs where they are.
 const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 let base = '';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 
-test.skip(!existsSync(NGINX) && !process.env.CI, 'nginx is not installed (apt-get install -y nginx)');
+test.skip(
+  !(existsSync(NGINX) && existsSync(BROTLI_MODULE)) && !process.env.CI,
+  'nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)',
+);
 test.describe.configure({ mode: 'serial' });
 
 let nginx: ChildProcess | undefined;
@@ -31,6 +36,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+load_module ${BROTLI_MODULE};
 events {}
 http { include /etc/nginx/mime.types; access_log off; ${temp}
 ${server}
@@ -90,6 +96,63 @@ test('hashed assets are cached for a year and keep the security headers', async 
   const headers = (await request.get(`${base}${script}`)).headers();
   expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('pages and scripts go out as the brotli or gzip copies the build wrote, by what the browser accepts', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${base}/`)).text();
+  const script = html.match(/\/assets\/react-[\w-]+\.js/)?.[0];
+  for (const path of ['/', '/services', script]) {
+    const file = join(
+      distDir,
+      'client',
+      path === '/' ? 'index.html' : path!.endsWith('.js') ? path! : `${path}.html`,
+    );
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get(`${base}${path}`, { headers: { 'Accept-Encoding': accepted } });
+      const headers = response.headers();
+      expect(headers['content-encoding'], `${path} (${accepted})`).toBe(encoding);
+      expect(headers.vary, path).toMatch(/Accept-Encoding/);
+      const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+      expect(Number(headers['content-length']), `${path} (${accepted})`).toBe(
+        statSync(`${file}${suffix}`).size,
+      );
+      expect(await response.text()).toBe(readFileSync(file, 'utf8'));
+    }
+  }
+});
+
+test("the home page's first JavaScript weighs at most 110 kB over the wire", async ({ page }) => {
+  // The scripts the page's loaders name (scripts/prerender.mjs): its entry and module preloads.
+  const html = await (await page.request.get(`${base}/`)).text();
+  const scripts = [...html.matchAll(/data-(?:entry|preloads)="([^"]+)"/g)].flatMap(([, value]) => {
+    const text = value!.replaceAll('&quot;', '"');
+    return text.startsWith('[') ? (JSON.parse(text) as string[]) : [text];
+  });
+  expect(scripts.length).toBeGreaterThan(3);
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+  const sizes = await page.evaluate(
+    (paths) =>
+      paths.map(
+        (path) =>
+          performance
+            .getEntriesByName(new URL(path, location.href).href)
+            .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize)[0],
+      ),
+    scripts,
+  );
+  for (const [index, size] of sizes.entries()) expect(size, scripts[index]).toBeGreaterThan(0);
+  const total = sizes.reduce((sum: number, size) => sum + size!, 0);
+  console.info(
+    `home first JavaScript over the wire: ${(total / 1000).toFixed(1)} kB in ${scripts.length} files`,
+  );
+  expect(total).toBeLessThanOrEqual(110_000);
 });
 
 test('the pages hydrate and work under the header policy, with nothing blocked', async ({ page }) => {

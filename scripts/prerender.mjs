@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findPlaceholders, placeholderWarning } from './placeholders.mjs';
+import { precompress } from './precompress.mjs';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -213,3 +214,6 @@ const shipped = [
 ].map((name) => ({ name, text: readFileSync(join(clientDir, name), 'utf8') }));
 const warning = placeholderWarning(findPlaceholders(shipped));
 if (warning) console.warn(`\n${warning}\n`);
+
+// Last, once every file is written: their brotli and gzip copies, for hosts that serve them as they are.
+console.log(`wrote brotli and gzip copies of ${await precompress(clientDir)} files`);

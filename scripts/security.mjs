@@ -109,7 +109,9 @@ export function headersFile(policy) {
 /**
  * An nginx `server` block serving the built site as `vite preview` does (`/services` answers
  * services.html, unknown paths 404.html with status 404) with every header. nginx drops a block's
- * `add_header` lines in a location that has its own, so /assets/ repeats them.
+ * `add_header` lines in a location that has its own, so /assets/ repeats them. Pages and scripts go
+ * out as the brotli or gzip copies the build wrote beside them (scripts/precompress.mjs); `brotli_static`
+ * needs the ngx_brotli module (Debian, Ubuntu: `apt-get install libnginx-mod-http-brotli-static`).
  */
 export function nginxServerBlock(policy, { root = '/var/www/cesarienne-sereine', listen = '80' } = {}) {
   const headers = (extra = [], list = securityHeaders(policy)) =>
@@ -122,6 +124,9 @@ server {
     index index.html;
     charset utf-8;
     error_page 404 /404.html;
+    brotli_static on;
+    gzip_static on;
+    gzip_vary on;
 
 ${headers()}
 

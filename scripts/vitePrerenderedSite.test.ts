@@ -1,4 +1,7 @@
-import type { ViteDevServer } from 'vite';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PreviewServer, ViteDevServer } from 'vite';
 import { prerenderedSite } from './vitePrerenderedSite';
 
 type Middleware = (req: object, res: object, next: (error?: unknown) => void) => Promise<void> | void;
@@ -41,5 +44,80 @@ describe('npm run dev', () => {
     expect(await request('GET', '/missing.png')).toBe('next');
     expect(await request('POST', '/contact')).toBe('next');
     expect(await request('GET', '/%')).toBe('next');
+  });
+});
+
+/** The preview middlewares, in order, on a stand-in server serving `root`. */
+function previewRequests(root: string) {
+  const middlewares: Middleware[] = [];
+  const server = {
+    config: { build: { outDir: root } },
+    middlewares: { use: (handler: Middleware) => middlewares.push(handler) },
+  } as unknown as PreviewServer;
+  (prerenderedSite().configurePreviewServer as (server: PreviewServer) => unknown)(server);
+  return async (method: string, url: string, acceptEncoding: string) => {
+    const headers: Record<string, unknown> = {};
+    let body: Buffer | undefined;
+    const req = { method, url, headers: { 'accept-encoding': acceptEncoding } };
+    const res = {
+      statusCode: 200,
+      setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+      end: (sent?: Buffer) => (body = sent),
+    };
+    for (const middleware of middlewares) {
+      let passedOn = false;
+      await middleware(req, res, () => (passedOn = true));
+      if (!passedOn) return { headers, body: body?.toString() };
+    }
+    return `next ${req.url}`;
+  };
+}
+
+describe('npm run preview', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'preview-'));
+    mkdirSync(join(root, 'assets'));
+    for (const [file, text] of Object.entries({
+      'index.html': 'home',
+      'index.html.br': 'home, brotli',
+      'index.html.gz': 'home, gzip',
+      'services.html': 'services',
+      'services.html.gz': 'services, gzip',
+      '404.html': 'not found',
+      'assets/tiny.js': 'tiny',
+    }))
+      writeFileSync(join(root, file), text);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('sends the brotli copy the build wrote when the browser takes brotli, else the gzip one', async () => {
+    const request = previewRequests(root);
+    expect(await request('GET', '/', 'gzip, deflate, br')).toEqual({
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'br',
+        'content-length': 12,
+        vary: 'Accept-Encoding',
+      },
+      body: 'home, brotli',
+    });
+    expect(await request('GET', '/', 'gzip')).toMatchObject({
+      headers: { 'content-encoding': 'gzip' },
+      body: 'home, gzip',
+    });
+    // No brotli copy of this page: the gzip one.
+    expect(await request('GET', '/services', 'br, gzip')).toMatchObject({ body: 'services, gzip' });
+    expect(await request('HEAD', '/', 'br')).toMatchObject({
+      headers: { 'content-length': 12 },
+      body: undefined,
+    });
+  });
+
+  it('leaves the file as it is to Vite when the browser takes neither or the build wrote no copy', async () => {
+    const request = previewRequests(root);
+    expect(await request('GET', '/', 'identity')).toBe('next /index.html');
+    expect(await request('GET', '/assets/tiny.js', 'br, gzip')).toBe('next /assets/tiny.js');
+    expect(await request('GET', '/nope', 'br')).toEqual({ headers: expect.anything(), body: 'not found' });
   });
 });

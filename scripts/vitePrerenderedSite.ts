@@ -7,7 +7,8 @@ import type { Connect, Plugin } from 'vite';
  * - `vite dev`: every GET or HEAD of a page (a path without a file extension) that Vite itself does not
  *   serve is rendered on the fly by `src/entry-server.tsx`, whatever its `Accept` header (curl too).
  * - `vite preview`: `/services` answers `dist/client/services.html`, unknown paths `404.html`,
- *   as a typical static host does.
+ *   as a typical static host does, and each file goes out as the brotli or gzip copy the build wrote
+ *   beside it (scripts/precompress.mjs), as nginx sends them: the bench measures what a visitor gets.
  */
 /** The request's decoded path; null when its escapes are malformed (`/%`), which no page has. */
 function pathOf(url: string | undefined): string | null {
@@ -17,6 +18,38 @@ function pathOf(url: string | undefined): string | null {
     return null;
   }
 }
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  css: 'text/css',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+};
+
+/** Sends `root + path`'s `.br` (or `.gz`) copy when the browser accepts it and the build wrote one. */
+const precompressedFiles =
+  (root: string): Connect.NextHandleFunction =>
+  (req, res, next) => {
+    const path = pathOf(req.url);
+    const type = CONTENT_TYPES[path?.split('.').pop() ?? ''];
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const copy = [
+      { suffix: '.br', encoding: 'br', accept: /\bbr\b/ },
+      { suffix: '.gz', encoding: 'gzip', accept: /\bgzip\b/ },
+    ].find(({ suffix, accept }) => accept.test(accepted) && existsSync(join(root, `${path}${suffix}`)));
+    if (!path || !type || !copy || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const body = readFileSync(join(root, `${path}${copy.suffix}`));
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 
 export function prerenderedSite(): Plugin {
   return {
@@ -58,6 +91,7 @@ export function prerenderedSite(): Plugin {
         res.end(readFileSync(join(root, '404.html')));
       };
       server.middlewares.use(staticPages);
+      server.middlewares.use(precompressedFiles(root));
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.method !== 'GET') return next();

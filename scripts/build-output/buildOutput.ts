@@ -12,7 +12,9 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 
 export const readOutput = (file: string) => readFileSync(join(clientDir, file));
 export const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-export const assetFiles = () => readdirSync(join(clientDir, 'assets'));
+/** The built assets, without the compressed copies of them (scripts/precompress.mjs). */
+export const assetFiles = () =>
+  readdirSync(join(clientDir, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
 
 /** A prerendered page parsed as the browser would, without running its scripts. */
 export function parsePage(file: string) {

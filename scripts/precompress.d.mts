@@ -1,0 +1,2 @@
+export function compressibleFiles(folder: string): string[];
+export function precompress(folder: string): Promise<number>;

@@ -1,0 +1,54 @@
+// Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, compressed once
+// at their smallest, for hosts that serve precompressed files (nginx `brotli_static`/`gzip_static`,
+// `vite preview` through scripts/vitePrerenderedSite.ts). Netlify, Cloudflare Pages and Vercel compress
+// on their own and leave the copies unused.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+// Brotli's best quality takes ~2 s per MB: it is kept for the site's own files; the editor's 5 MB
+// bundle (/admin) gets quality 9 (11 s → 0.8 s for 10 % more bytes).
+const LARGE_BYTES = 1024 * 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Every file below `folder`, except dot folders (`.vite/`). */
+function filesBelow(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? filesBelow(path) : [path];
+  });
+}
+
+/** The text files of `folder`, which get compressed copies. */
+export const compressibleFiles = (folder) => filesBelow(folder).filter((file) => COMPRESSIBLE.test(file));
+
+/**
+ * Writes `file.br` and `file.gz` for each text file of `folder`, each only if smaller than the file
+ * (a few dozen bytes are not); resolves with the number of files.
+ */
+export async function precompress(folder) {
+  const files = compressibleFiles(folder);
+  await Promise.all(
+    files.map(async (file) => {
+      const content = readFileSync(file);
+      const quality = content.length > LARGE_BYTES ? 9 : constants.BROTLI_MAX_QUALITY;
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < content.length) writeFileSync(`${file}.br`, br);
+      if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+  return files.length;
+}
