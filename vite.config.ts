@@ -45,6 +45,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       prerenderedSite(),
     ],
+    resolve: {
+      alias: [
+        // The router's store asks for the selector hook's shim for React < 18; React 19 has the hook,
+        // and the unshimmed build of the same package uses it (0.7 kB less in the first script).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
+    },
     css: { preprocessorOptions: { scss: { importers: [siteConstantsImporter] } } },
     build: {
       outDir: isSsrBuild ? `${distDir}/server` : `${distDir}/client`,
