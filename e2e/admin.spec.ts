@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { decapServerBin, ensureAdminInstalled } from '../scripts/adminPackage.mjs';
 import { PHOTO_BUDGET_BYTES } from '../scripts/photos';
 import { LOCAL_BACKEND_PORT } from '../scripts/security.mjs';
 
@@ -30,7 +31,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it edits files and rebuilds');
   for (const name of edited) originals.set(name, readFileSync(contentFile(name), 'utf8'));
-  backend = spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {
+  ensureAdminInstalled();
+  backend = spawn(decapServerBin, {
     cwd: root,
     env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

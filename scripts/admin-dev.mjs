@@ -1,14 +1,16 @@
 // `npm run admin`: the site in development and, beside it, the editor's local backend (decap-server),
 // which saves what is edited at http://127.0.0.1:5173/admin straight into src/data/content/. The
-// editor's package (admin/) is installed on first use by the npm script.
+// editor's package (admin/) is installed on first use.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { decapServerBin, ensureAdminInstalled } from './adminPackage.mjs';
 import { LOCAL_BACKEND_PORT } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
+ensureAdminInstalled();
 
 const children = [
-  spawn(join(root, 'admin', 'node_modules', '.bin', 'decap-server'), {
+  spawn(decapServerBin, {
     cwd: root,
     env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
     stdio: 'inherit',

@@ -1,18 +1,14 @@
 // The practitioner's web editor at /admin: Decap CMS (https://decapcms.org), configured from the
 // content rules (src/data/content/schema.ts). Its own page, scripts and policy: no visitor page
 // loads any of it (README "Edit the content").
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GenericSchema } from 'valibot';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { contentFiles, type FieldMetadata, PHOTO_FOLDER } from '../src/data/content/schema.ts';
+import { decapDist, ensureAdminInstalled } from './adminPackage.mjs';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_PORT } from './security.mjs';
-
-const root = join(import.meta.dirname, '..');
-/** Decap's prebuilt bundle, from the editor's own package (admin/package.json). */
-const decapDist = join(root, 'admin', 'node_modules', 'decap-cms', 'dist');
 
 /** Where the production editor saves: the Git host and its sign-in (README "Edit the content"). */
 const backend = {
@@ -195,16 +191,6 @@ export const adminPage = `<!doctype html>
   </body>
 </html>
 `;
-
-/** Installs the editor's package (Decap CMS, decap-server) on first use, as the benchmark's is. */
-export function ensureAdminInstalled() {
-  if (existsSync(decapDist)) return;
-  const install = spawnSync('npm', ['ci', '--prefix', 'admin', '--no-audit', '--no-fund'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (install.status !== 0) throw new Error('npm ci --prefix admin failed: the editor cannot be built');
-}
 
 /** Decap's script files (no source maps): what /admin/ serves beside the page. */
 const decapScripts = () => readdirSync(decapDist).filter((file) => /decap-cms\.js$/.test(file));

@@ -1,0 +1,3 @@
+export const decapDist: string;
+export const decapServerBin: string;
+export function ensureAdminInstalled(): void;
