@@ -122,7 +122,7 @@ describe('useDeferredActor', () => {
     expect(header).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(2);
 
-    await vi.runAllTimersAsync();
+    await act(() => vi.runAllTimersAsync());
     expect(menu).toHaveBeenCalledOnce();
     expect(header).toHaveBeenCalledOnce();
     vi.useRealTimers();
