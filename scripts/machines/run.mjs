@@ -1,8 +1,9 @@
 // Runs a TypeScript module of this project from Node and calls its `main()`:
 //   node scripts/machines/run.mjs scripts/machines/writeDoc.ts
 // Machines import other TypeScript files without extensions and read compile-time constants
-// (`__SITE_ENV__`), so the module goes through Vite's SSR loader, with the project's `define`
-// but none of its plugins (nothing is generated or watched).
+// (`__SITE_ENV__`) and the practitioner's content files (`*.yml`), so the module goes through Vite's
+// SSR loader, with the project's `define` and content plugin, none of its other plugins (nothing is
+// generated or watched).
 import { join, relative } from 'node:path';
 import { createServer, loadConfigFromFile } from 'vite';
 
@@ -25,6 +26,9 @@ const server = await createServer({
   appType: 'custom',
   logLevel: 'error',
   define: project?.config.define,
+  plugins: (project?.config.plugins ?? [])
+    .flat(Number.POSITIVE_INFINITY)
+    .filter((plugin) => plugin?.name === 'content-files'),
   server: { middlewareMode: true, hmr: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
