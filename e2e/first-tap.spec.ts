@@ -183,6 +183,22 @@ test.describe('before the scripts: the hash highlight', () => {
   });
 });
 
+test.describe('before the scripts: an anchor', () => {
+  test('the browser lands on it at first paint, and the scripts leave the visitor where she has scrolled since', async ({
+    page,
+  }) => {
+    const scripts = await openHeld(page, '/services#boutique');
+    await expect(page.locator('#boutique')).toBeInViewport();
+    // She scrolls back up to read the services before the scripts arrive.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    scripts.release();
+    await waitForHydration(page);
+    // Long after the 100 ms a hash scroll waits on a client navigation: nobody took her back.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('before the scripts: the contact form', () => {
   const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

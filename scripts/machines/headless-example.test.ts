@@ -24,7 +24,7 @@ describe('docs/headless.md', () => {
     vi.useFakeTimers();
     const scrollToHash = vi.fn();
     const scroll = createActor(routeScrollMachine.provide({ actions: { scrollToHash } })).start();
-    scroll.send({ type: 'page.loaded', hash: 'boutique' });
+    scroll.send({ type: 'route.changed', hash: 'boutique' });
     vi.advanceTimersByTime(100);
     expect(scrollToHash).toHaveBeenCalledOnce();
     expect(scroll.getSnapshot().value).toBe('idle');

@@ -19,17 +19,9 @@ describe('routeScrollMachine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('leaves the first page load alone when there is no hash', () => {
+  it('scrolls to the hash target 100 ms after a route with a hash has rendered', () => {
     const { actor, scrolledTo } = startScroll();
-    actor.send({ type: 'page.loaded', hash: '' });
-    vi.runAllTimers();
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(scrolledTo).toEqual([]);
-  });
-
-  it('scrolls to the hash target 100 ms after the first load', () => {
-    const { actor, scrolledTo } = startScroll();
-    actor.send({ type: 'page.loaded', hash: 'boutique' });
+    actor.send({ type: 'route.changed', hash: 'boutique' });
     expect(actor.getSnapshot().value).toBe('awaitingHash');
     vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1);
     expect(scrolledTo).toEqual([]);

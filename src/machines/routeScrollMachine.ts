@@ -3,14 +3,14 @@ import { HASH_SCROLL_DELAY_MS } from '../data/constants';
 import { scrollToHashTarget, scrollWindowToTop } from './browser/scrolling';
 
 export type RouteScrollEvent =
-  /** The first render of the page: the browser keeps its own position unless there is a hash. */
-  | { type: 'page.loaded'; hash: string }
   /** A client-side navigation has rendered a new location. */
-  | { type: 'route.changed'; hash: string };
+  { type: 'route.changed'; hash: string };
 
 /**
  * Scrolling that follows navigation (docs/product.md §2): back to the top on every route change,
- * or to the element a hash names once the route has rendered.
+ * or to the element a hash names once the route has rendered. The first page is the browser's: it
+ * arrives prerendered and the browser scrolls to its hash at the first paint, so the machine, which
+ * starts after hydration, leaves the visitor where she has scrolled since (docs/first-tap.md).
  */
 export const routeScrollMachine = setup({
   types: {
@@ -33,7 +33,6 @@ export const routeScrollMachine = setup({
   initial: 'idle',
   context: { hash: '' },
   on: {
-    'page.loaded': { guard: 'hasHash', target: '.awaitingHash', actions: 'rememberHash' },
     'route.changed': [
       { guard: 'hasHash', target: '.awaitingHash', reenter: true, actions: 'rememberHash' },
       { target: '.idle', actions: 'scrollToTop' },

@@ -27,7 +27,6 @@ export function useShellMachines() {
   useEffect(() => {
     // Marks the document as driven by JavaScript: reveal effects may hide content from now on only.
     document.documentElement.dataset.hydrated = 'true';
-    scroll.send({ type: 'page.loaded', hash: hashOf(router.state.location.hash) });
     return router.subscribe('onResolved', (event) => {
       if (!event.hrefChanged) return;
       menu.send({ type: 'route.changed' });

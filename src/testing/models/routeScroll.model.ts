@@ -1,11 +1,9 @@
 import { routeScrollMachine } from '../../machines/routeScrollMachine';
 import { defineModel } from '../modelHarness';
 
-/** The router reports the first render and each navigation, with or without a hash. */
+/** The router reports each navigation, with or without a hash. */
 export const routeScrollModel = defineModel(routeScrollMachine)({
   events: () => [
-    { type: 'page.loaded', hash: '' },
-    { type: 'page.loaded', hash: 'boutique' },
     { type: 'route.changed', hash: '' },
     { type: 'route.changed', hash: 'boutique' },
     { type: 'route.changed', hash: 'contenu' },
