@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActor, fromCallback } from 'xstate';
@@ -6,18 +7,31 @@ import { routeScrollMachine } from '../../src/machines/routeScrollMachine';
 import { projectRoot } from '../sourceFiles';
 import { main } from './headless-example';
 
+const exampleOutput = [
+  'empty form: editing, errors on name,email,message',
+  'filled form: submitting',
+  'then: success, sent 1 message from Camille Martin',
+  'after 99 ms: awaitingHash',
+  'scroll to #boutique',
+  'after 100 ms: idle',
+];
+
 describe('docs/headless.md', () => {
   it('its runnable example drives the contact form and the route scroll with no page', async () => {
     const lines: string[] = [];
     await main((line) => lines.push(line));
-    expect(lines).toEqual([
-      'empty form: editing, errors on name,email,message',
-      'filled form: submitting',
-      'then: success, sent 1 message from Camille Martin',
-      'after 99 ms: awaitingHash',
-      'scroll to #boutique',
-      'after 100 ms: idle',
-    ]);
+    expect(lines).toEqual(exampleOutput);
+  });
+
+  it('runs in plain Node, with no window, as the doc says (scripts/machines/run.mjs)', () => {
+    // This file's tests run in jsdom, where a machine that reaches for `window` would pass unseen.
+    const run = spawnSync('node', ['scripts/machines/run.mjs', 'scripts/machines/headless-example.ts'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim().split('\n')).toEqual(exampleOutput);
+    expect(run.status).toBe(0);
   });
 
   it('in a test: fake timers for delays, recording fakes for actors', () => {

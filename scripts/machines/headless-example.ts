@@ -14,7 +14,8 @@ export async function main(log: (line: string) => void = console.log) {
 }
 
 async function contactForm(log: (line: string) => void) {
-  // 1. Replace what touches the outside world: the network and the session draft.
+  // 1. Replace what touches the outside world: the network, the session draft and the warning
+  //    before leaving the page while a message is being sent.
   const sent: ContactFields[] = [];
   const form = createActor(
     contactFormMachine.provide({
@@ -23,6 +24,7 @@ async function contactForm(log: (line: string) => void) {
           sent.push(input);
         }),
         draftLoader: fromCallback(() => {}),
+        leaveWarning: fromCallback(() => {}),
       },
     }),
   );
