@@ -72,8 +72,13 @@ export const products: readonly Product[] = content.items.map(({ photo, original
 /** How many features a product card shows (docs/product.md §9). */
 export const PRODUCT_FEATURES_SHOWN = 2;
 
-/** The shop's fixed discount badge (docs/product.md D5), shown only when there is an original price. */
-export const DISCOUNT_BADGE = '-20€';
+/**
+ * A discounted product's badge (docs/product.md D5), written as the spec writes it: "-20€" for the demo
+ * products (165 → 145). It is the difference her two prices make, so the badge never announces a
+ * discount she does not give once she edits them.
+ */
+export const discountBadge = ({ price, originalPrice }: Product): string | undefined =>
+  originalPrice === undefined ? undefined : `-${originalPrice - price}€`;
 
 export const shop = {
   eyebrow: 'Boutique',

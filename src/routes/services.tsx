@@ -3,7 +3,7 @@ import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
 import { community } from '../data/feed';
 import { paths, SHOP_ANCHOR } from '../data/navigation';
-import { DISCOUNT_BADGE, PRODUCT_FEATURES_SHOWN, products, shop } from '../data/products';
+import { discountBadge, PRODUCT_FEATURES_SHOWN, products, shop } from '../data/products';
 import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
 import { disclaimer, externalLinks } from '../data/site';
 import { CareNotice } from '../ui/CareNotice/CareNotice';
@@ -60,7 +60,12 @@ function ServicesPage() {
         {products.map((product) => (
           <ProductCard
             key={product.id}
-            {...{ product, labels: shop.labels, discountBadge: DISCOUNT_BADGE, ratingMax: RATING_MAX }}
+            {...{
+              product,
+              labels: shop.labels,
+              discountBadge: discountBadge(product),
+              ratingMax: RATING_MAX,
+            }}
             featuresShown={PRODUCT_FEATURES_SHOWN}
           />
         ))}

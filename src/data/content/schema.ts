@@ -373,7 +373,7 @@ export const productsSchema = v.strictObject({
             'Prix avant remise, en euros',
             0,
             2000,
-            '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix',
+            '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix, et le badge de la photo annonce la différence (par exemple «\u00a0-20€\u00a0»)',
           ),
           rating: wholeNumber('Étoiles', 1, 5, 'La note moyenne laissée par les clientes sur la boutique'),
           purchaseLink: webAddress(

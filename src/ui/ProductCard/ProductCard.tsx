@@ -19,7 +19,8 @@ export type ProductCardLabels = {
 type Props = {
   product: Product;
   labels: ProductCardLabels;
-  discountBadge: string;
+  /** Shown on the picture; none when the product is not discounted. */
+  discountBadge: string | undefined;
   ratingMax: number;
   featuresShown: number;
 };
@@ -27,12 +28,11 @@ type Props = {
 /** A shop product: picture, rating, the first features, price (struck original when discounted), buy link. */
 export function ProductCard({ product, labels, discountBadge, ratingMax, featuresShown }: Props) {
   const nameId = `produit-${product.id}`;
-  const discounted = product.originalPrice !== undefined;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
         <SitePicture picture={product.image} sizes="(min-width: 768px) 23rem, 100vw" />
-        {discounted && (
+        {discountBadge && (
           <p className={styles.badge}>
             <VisuallyHidden>{`${labels.discount}\u00a0: `}</VisuallyHidden>
             {discountBadge}
