@@ -21,7 +21,7 @@ describe('the editor is generated from the content rules', () => {
       'Prestations\u00a0: textes',
       'Témoignages',
       'Questions fréquentes',
-      'Accueil\u00a0: votre histoire et le guide',
+      'Accueil\u00a0: haut de page, histoire et guide',
       'Vos photos',
       'Boutique\u00a0: vos produits',
       'Mentions légales',

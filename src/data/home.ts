@@ -26,7 +26,8 @@ export const hero = {
   lead: 'Programmée ou imprévue, votre césarienne peut se vivre en confiance. Je vous aide à comprendre, à vous préparer et à poser vos souhaits, puis je reste à vos côtés pour les premières semaines avec bébé.',
   cta: shellCalls.firstExchange.label,
   reassurance: 'Premier échange gratuit et sans engagement',
-  highlights: ['Avant et après la naissance', 'À Biarritz ou en visio', 'Par une maman passée par là'],
+  /** Her words (src/data/content/home.yml, editable at /admin): where she works may change. */
+  highlights: homeContent.heroHighlights,
   illustration: {
     src: '/images/home/hero.svg',
     width: 480,

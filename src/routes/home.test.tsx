@@ -67,6 +67,12 @@ describe('home page: content', () => {
     expect(within(heroRegion).getByText(hero.lead)).toBeInTheDocument();
     expectNewTab(within(heroRegion).getByRole('link', { name: new RegExp(hero.cta) }), externalLinks.booking);
     expect(within(heroRegion).getByText(hero.reassurance)).toBeInTheDocument();
+    // Her three lines (src/data/content/home.yml).
+    expect(within(heroRegion).getAllByRole('listitem').map(text)).toEqual([
+      'Avant et après la naissance',
+      'À Biarritz ou en visio',
+      'Par une maman passée par là',
+    ]);
     const picture = within(heroRegion).getByRole('img', { name: hero.illustration.alt });
     expect(picture).toHaveAttribute('width', String(hero.illustration.width));
     expect(picture).toHaveAttribute('height', String(hero.illustration.height));

@@ -240,6 +240,13 @@ export const faqSchema = v.strictObject({
 
 /** The home page's words that are hers: her story and the guide's five keys (src/data/content/home.yml). */
 export const homeSchema = v.strictObject({
+  heroHighlights: list(
+    'En haut de la page',
+    line('Point fort', undefined, 40),
+    1,
+    'Trois courtes phrases sous le bouton de rendez-vous\u00a0: où vous recevez, pour qui, ce qui vous distingue',
+    3,
+  ),
   story: group('Mon histoire', {
     paragraphs: list('Paragraphes', paragraph('Paragraphe', undefined, 600)),
     quote: line('Citation', 'Mise en valeur sous votre histoire', 200),
@@ -423,7 +430,7 @@ export const contentFiles = {
   serviceTexts: { file: 'serviceTexts.yml', label: 'Prestations\u00a0: textes', schema: serviceTextsSchema },
   testimonials: { file: 'testimonials.yml', label: 'Témoignages', schema: testimonialsSchema },
   faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
-  home: { file: 'home.yml', label: 'Accueil\u00a0: votre histoire et le guide', schema: homeSchema },
+  home: { file: 'home.yml', label: 'Accueil\u00a0: haut de page, histoire et guide', schema: homeSchema },
   photos: { file: 'photos.yml', label: 'Vos photos', schema: photosSchema },
   products: { file: 'products.yml', label: 'Boutique\u00a0: vos produits', schema: productsSchema },
   legal: { file: 'legal.yml', label: 'Mentions légales', schema: legalSchema },
