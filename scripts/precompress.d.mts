@@ -1,2 +1,3 @@
+export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>>;
 export function compressibleFiles(folder: string): string[];
 export function precompress(folder: string): Promise<number>;

@@ -7,7 +7,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+/** The text files that get copies, by extension, with the type a server sends them as. */
+export const TEXT_CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  css: 'text/css',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+};
+const COMPRESSIBLE = new RegExp(`\\.(${Object.keys(TEXT_CONTENT_TYPES).join('|')})$`);
 // Brotli's best quality takes ~2 s per MB: it is kept for the site's own files; the editor's 5 MB
 // bundle (/admin) gets quality 9 (11 s → 0.8 s for 10 % more bytes).
 const LARGE_BYTES = 1024 * 1024;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { TEXT_CONTENT_TYPES } from './precompress.mjs';
 
 /**
  * Serves the site the way it is deployed: every page is rendered by the server entry.
@@ -19,24 +20,12 @@ function pathOf(url: string | undefined): string | null {
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript',
-  mjs: 'text/javascript',
-  css: 'text/css',
-  svg: 'image/svg+xml',
-  json: 'application/json',
-  xml: 'application/xml',
-  txt: 'text/plain; charset=utf-8',
-  webmanifest: 'application/manifest+json',
-};
-
 /** Sends `root + path`'s `.br` (or `.gz`) copy when the browser accepts it and the build wrote one. */
 const precompressedFiles =
   (root: string): Connect.NextHandleFunction =>
   (req, res, next) => {
     const path = pathOf(req.url);
-    const type = CONTENT_TYPES[path?.split('.').pop() ?? ''];
+    const type = TEXT_CONTENT_TYPES[path?.split('.').pop() ?? ''];
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const copy = [
       { suffix: '.br', encoding: 'br', accept: /\bbr\b/ },

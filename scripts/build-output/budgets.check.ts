@@ -11,8 +11,9 @@ import { clientDir, parsePage, readOutput, readText } from './buildOutput';
  * Byte budgets: sizes are deterministic, times are not. The home page's initial JavaScript (its entry
  * and module preloads) is React, TanStack Router and the page's own code: XState and the machines load
  * after hydration (src/routes/-useDeferredActor.ts). It goes out as the brotli copies the build writes
- * (scripts/precompress.mjs), which nginx, the hosts and `vite preview` send: 110 kB over the wire. A
- * server that only gzips sends the gzip copies: they keep a budget of their own, in KiB.
+ * (scripts/precompress.mjs), which nginx and `vite preview` send: 110 kB over the wire. A server that
+ * only gzips sends the gzip copies: they keep a budget of their own, in KiB. (Netlify, Cloudflare Pages
+ * and Vercel compress on their own.)
  */
 const INITIAL_JS_BROTLI_BUDGET = 110 * 1000;
 // 110 KiB until the practitioner's photos (src/ui/SitePicture) took 0.2 KiB of the home page's share.
