@@ -128,13 +128,14 @@ test.describe('services page: detail dialog', () => {
     await opener(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Fermer' })).toBeFocused();
-    expect(await rootOverflow(page)).toBe('hidden');
+    // The machine takes the lock when it runs: it may start just after hydration.
+    await expect.poll(() => rootOverflow(page)).toBe('hidden');
   }
 
   async function expectClosed(page: Page) {
     await expect(dialog(page)).toBeHidden();
     await expect(opener(page)).toBeFocused();
-    expect(await rootOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => rootOverflow(page)).not.toBe('hidden');
   }
 
   test('shows the full details and locks the page scroll while open', async ({ page }) => {
