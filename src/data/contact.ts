@@ -5,7 +5,7 @@
 
 import cabinet from './content/cabinet.yml';
 import { type WeekDay, weekDays } from './content/weekDays';
-import { calendarDay } from './frenchDates';
+import { calendarDay, frenchDate } from './frenchDates';
 
 export const contactIntro = {
   eyebrow: 'Contact',
@@ -43,7 +43,7 @@ export function availabilityRows(hours: {
  */
 export function closureText({ from, to }: { from: string; to: string }): string {
   const last = calendarDay(to);
-  const lastText = `${last.weekDay} ${last.day} ${last.month} ${last.year}`;
+  const lastText = `${last.weekDay} ${frenchDate(to)}`;
   if (from === to) return `Fermé le ${lastText}`;
   const first = calendarDay(from);
   const firstText = [
