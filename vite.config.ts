@@ -41,7 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         routeFileIgnorePattern: '\\.test\\.',
       }),
       contentFilesPlugin(),
-      adminPlugin({ siteUrl: siteEnv.VITE_SITE_URL }),
+      adminPlugin(),
       react(),
       prerenderedSite(),
     ],
@@ -80,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // loaded 2-core CI machine that alone came close to the 5 s default.
             testTimeout: 20_000,
             setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'admin/*.test.ts'],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { decapServerBin, ensureAdminInstalled } from '../scripts/adminPackage.mjs';
+import { decapServerBin, decapServerEnv, ensureAdminInstalled } from '../scripts/adminPackage.mjs';
 import { PHOTO_BUDGET_BYTES } from '../scripts/photos';
-import { LOCAL_BACKEND_PORT } from '../scripts/security.mjs';
+import { LOCAL_BACKEND_URL } from '../scripts/security.mjs';
 
 /**
  * The practitioner's editor, end to end: /admin (Decap CMS, from the build) saves through the local
@@ -32,16 +32,12 @@ test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it edits files and rebuilds');
   for (const name of edited) originals.set(name, readFileSync(contentFile(name), 'utf8'));
   ensureAdminInstalled();
-  backend = spawn(decapServerBin, {
-    cwd: root,
-    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  backend = spawn(decapServerBin, { cwd: root, env: decapServerEnv(), stdio: 'ignore' });
   await expect
     .poll(
       async () =>
         (
-          await fetch(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, {
+          await fetch(LOCAL_BACKEND_URL, {
             method: 'POST',
             body: '{"action":"info"}',
             headers: { 'content-type': 'application/json' },

@@ -3,18 +3,13 @@
 // editor's package (admin/) is installed on first use.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { decapServerBin, ensureAdminInstalled } from './adminPackage.mjs';
-import { LOCAL_BACKEND_PORT } from './security.mjs';
+import { decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
 
 const root = join(import.meta.dirname, '..');
 ensureAdminInstalled();
 
 const children = [
-  spawn(decapServerBin, {
-    cwd: root,
-    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  }),
+  spawn(decapServerBin, { cwd: root, env: decapServerEnv(), stdio: 'inherit' }),
   spawn('npx', ['vite'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('\nL’éditeur du site : http://127.0.0.1:5173/admin (Ctrl+C pour arrêter)\n');

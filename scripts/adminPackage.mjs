@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -21,3 +22,15 @@ export function ensureAdminInstalled() {
   });
   if (install.status !== 0) throw new Error('npm ci --prefix admin failed: the editor cannot be built');
 }
+
+/**
+ * How decap-server is started, by `npm run admin` and the editor's browser tests: on loopback only
+ * (it writes any file of the repository for whoever reaches it), saving into this repository.
+ */
+export const decapServerEnv = () => ({
+  ...process.env,
+  PORT: String(LOCAL_BACKEND_PORT),
+  BIND_HOST: LOCAL_BACKEND_HOST,
+  GIT_REPO_DIRECTORY: root,
+  LOG_LEVEL: 'warn',
+});

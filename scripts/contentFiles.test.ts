@@ -41,14 +41,14 @@ describe('content files', () => {
       'services.yml',
       'price: 80',
       'price: quatre-vingts',
-      'src/data/content/services.yml : 1 valeur à corriger.\n  - champ atelier-portage.formats[3].price : attendu : un nombre (Tarif, en euros) ; valeur lue : « quatre-vingts »',
+      'src/data/content/services.yml : 1 valeur à corriger.\n  - champ atelier-portage.formats[3].price : attendu : un montant (Tarif, en euros) ; valeur lue : « quatre-vingts »',
     ],
     [
-      'a price with cents',
+      'a price with a fraction of a cent',
       'services.yml',
       'price: 50',
-      'price: 49.5',
-      '  - champ cesarienne-confiance.formats[1].price : « Tarif, en euros » : un nombre entier ; valeur lue : 49.5',
+      'price: 49.555',
+      '  - champ cesarienne-confiance.formats[1].price : « Tarif, en euros » : deux chiffres au plus après la virgule, par exemple 12,50 ; valeur lue : 49.555',
     ],
     [
       'a duration out of range',
@@ -83,7 +83,7 @@ describe('content files', () => {
       'cabinet.yml',
       'closures: []',
       'closures:\n  - from: 21/12/2026\n    to: 2027-01-03',
-      '  - champ closures[1].from : « Du » : une date au format 2026-12-24 ; valeur lue : « 21/12/2026 »',
+      '  - champ closures[1].from : « Du » : une date complète, jour, mois et année (dans le fichier : 2026-12-24) ; valeur lue : « 21/12/2026 »',
     ],
     [
       'a closure that ends before it starts',
@@ -128,11 +128,11 @@ describe('content files', () => {
       '  - champ items : « Produits » : deux produits portent le même nom ; valeur lue : [',
     ],
     [
-      'a phone number without spaces',
+      'a phone number too short',
       'cabinet.yml',
       'phone: 06 39 98 12 34',
-      'phone: "0639981234"',
-      '  - champ phone : « Téléphone » : un numéro à 10 chiffres écrit 06 12 34 56 78 ; valeur lue : « 0639981234 »',
+      'phone: "06 39 98"',
+      '  - champ phone : « Téléphone » : un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par + ; valeur lue : « 06 39 98 »',
     ],
     [
       'an e-mail address without @',
@@ -167,7 +167,7 @@ describe('content files', () => {
       'home.yml',
       'guideKeys:\n',
       'guideKeys:\n  - title: Une de plus\n    text: Une sixième clé.\n',
-      '  - champ guideKeys : « Les 5 clés du guide » : 5 éléments au plus ; valeur lue : [',
+      '  - champ guideKeys : « Clés du guide » : 5 éléments au plus ; valeur lue : [',
     ],
     [
       'an unclosed quote',
@@ -274,7 +274,7 @@ describe('content files', () => {
     };
     const start = () => (plugin.buildStart as (this: typeof context) => void).call(context);
     expect(start).toThrow(/^Contenu à corriger :\n/);
-    expect(start).toThrow(/services\.yml[\s\S]*formats\[3\]\.price\s: «\sTarif, en euros\s»\s: 0 au moins/);
+    expect(start).toThrow(/services\.yml[\s\S]*formats\[3\]\.price\s: «\sTarif, en euros\s»\s: 0\s€ au moins/);
     expect(start).toThrow(/cabinet\.yml[\s\S]*hours\.closes/);
   });
 

@@ -64,6 +64,13 @@ export function securityHeaders(policy) {
 export const LOCAL_BACKEND_PORT = 8081;
 
 /**
+ * Where the editor reaches it: on loopback only (decap-server binds there, BIND_HOST), since whoever
+ * reaches it can write any file of the repository, the build's scripts included.
+ */
+export const LOCAL_BACKEND_HOST = '127.0.0.1';
+export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}/api/v1`;
+
+/**
  * The editor's policy (/admin, Decap CMS, scripts/admin.ts): its own files, Decap's inline styles,
  * the local backend and the Git host. Visitor pages never get it: theirs stays the one above.
  */
@@ -75,7 +82,7 @@ export function adminContentSecurityPolicy({ asHeader }) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
+    `connect-src 'self' blob: http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT} https://api.github.com`,
     "base-uri 'self'",
     "object-src 'none'",
     ...(asHeader ? ["frame-ancestors 'none'"] : []),

@@ -1,5 +1,6 @@
 import type { SitePicture } from './content/photo';
 import content from './content/products.yml';
+import { euroAmount } from './serviceOffers';
 
 /**
  * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/data/content/products.yml,
@@ -78,7 +79,9 @@ export const PRODUCT_FEATURES_SHOWN = 2;
  * discount she does not give once she edits them.
  */
 export const discountBadge = ({ price, originalPrice }: Product): string | undefined =>
-  originalPrice === undefined ? undefined : `-${originalPrice - price}€`;
+  originalPrice === undefined
+    ? undefined
+    : `-${euroAmount(Math.round((originalPrice - price) * 100) / 100)}€`;
 
 export const shop = {
   eyebrow: 'Boutique',

@@ -20,8 +20,9 @@ export const site = {
   themeColor: '#8f4a3e',
 } as const;
 
-/** "06 39 98 12 34" → "+33639981234" (the content file checks the number's shape). */
-const internationalPhone = (display: string) => `+33${display.replace(/\s/g, '').slice(1)}`;
+/** "06 39 98 12 34" → "+33639981234"; a number abroad, "+353 1 234 5678", loses its spaces. */
+const internationalPhone = (display: string) =>
+  display.startsWith('+') ? display.replace(/\s/g, '') : `+33${display.replace(/\s/g, '').slice(1)}`;
 
 /**
  * Who the practitioner is and when she answers, from her content file (src/data/content/cabinet.yml,

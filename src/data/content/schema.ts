@@ -16,6 +16,8 @@ export type FieldMetadata = {
   multiline?: boolean;
   image?: boolean;
   date?: boolean;
+  /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
+  money?: boolean;
 };
 const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
   label,
@@ -48,6 +50,24 @@ export const wholeNumber = (label: string, min: number, max: number, hint?: stri
     v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min} au moins`),
     v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max} au plus`),
     v.metadata(meta(label, hint)),
+  );
+
+/**
+ * An amount in euros between `min` and `max`, cents allowed (« 34,90 »): a price as she means it.
+ * The editor reads « 12,50 », « 12.50 » or « 12 € » as 12.5 and refuses anything it cannot read so.
+ */
+export const euros = (label: string, min: number, max: number, hint?: string) =>
+  v.pipe(
+    v.number(`un montant (${label})`),
+    v.check(
+      (amount) =>
+        Number.isInteger(Math.round(amount * 100)) &&
+        Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+      `«\u00a0${label}\u00a0»\u00a0: deux chiffres au plus après la virgule, par exemple 12,50`,
+    ),
+    v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min}\u00a0€ au moins`),
+    v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max}\u00a0€ au plus`),
+    v.metadata({ ...meta(label, hint), money: true }),
   );
 
 /** A list of at least `min` items (and at most `max`). */
@@ -87,7 +107,9 @@ const clockTime = (label: string) =>
 const calendarDate = (label: string) =>
   v.pipe(
     v.string(`une date (${label})`),
-    v.isoDate(`«\u00a0${label}\u00a0»\u00a0: une date au format 2026-12-24`),
+    v.isoDate(
+      `«\u00a0${label}\u00a0»\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
+    ),
     v.metadata({ ...meta(label), date: true }),
   );
 
@@ -114,15 +136,27 @@ const closure = v.pipe(
   v.metadata(meta('Fermeture')),
 );
 
-/** A French phone number, written 06 12 34 56 78. */
+/**
+ * A phone number as she may type it: « 06 39 98 12 34 », « 0639981234 », « +33 6 39 98 12 34 », or a
+ * number abroad starting with + (a host's). A French number is written back 06 39 98 12 34.
+ */
+export function normalizePhone(typed: string): string {
+  const digits = typed.replace(/[\s.\-()]/g, '');
+  const national = /^\+33(\d{9})$/.exec(digits)?.[1];
+  const french = national ? `0${national}` : digits;
+  if (/^0[1-9]\d{8}$/.test(french)) return french.replace(/(\d\d)(?=\d)/g, '$1 ');
+  return typed.trim().replace(/\s+/g, ' ');
+}
+
 const phoneNumber = (label: string, hint?: string) =>
   v.pipe(
     v.string('un numéro de téléphone'),
+    v.transform(normalizePhone),
     v.regex(
-      /^0[1-9]( \d\d){4}$/,
-      `«\u00a0${label}\u00a0»\u00a0: un numéro à 10 chiffres écrit 06 12 34 56 78`,
+      /^(0[1-9]( \d\d){4}|\+[1-9][\d ]{5,18}\d)$/,
+      `«\u00a0${label}\u00a0»\u00a0: un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par +`,
     ),
-    v.metadata(meta(label, hint ?? 'Écrit 06 12 34 56 78')),
+    v.metadata(meta(label, hint ?? 'Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78')),
   );
 
 /** A web address, https. */
@@ -172,7 +206,7 @@ const serviceOffer = (label: string) =>
       'Formats et tarifs',
       group('Format', {
         label: line('Format', 'Par exemple\u00a0: En ligne, Chez vous'),
-        price: wholeNumber('Tarif, en euros', 0, 2000),
+        price: euros('Tarif, en euros', 0, 2000, 'Par exemple 60 ou 12,50'),
       }),
     ),
     priceUnit: line(
@@ -252,7 +286,7 @@ export const homeSchema = v.strictObject({
     quote: line('Citation', 'Mise en valeur sous votre histoire', 200),
   }),
   guideKeys: list(
-    'Les 5 clés du guide',
+    'Clés du guide',
     group('Clé', {
       title: line('Titre', undefined, 60),
       text: paragraph('Texte', undefined, 300),
@@ -375,8 +409,8 @@ export const productsSchema = v.strictObject({
           name: line('Nom du produit', undefined, 60),
           subtitle: line('Sous-titre', 'Quelques mots sous le nom\u00a0: Cure 3 mois, Soin nourrissant', 60),
           description: paragraph('Description', undefined, 400),
-          price: wholeNumber('Prix, en euros', 1, 2000),
-          originalPrice: wholeNumber(
+          price: euros('Prix, en euros', 1, 2000, 'Par exemple 39 ou 34,90'),
+          originalPrice: euros(
             'Prix avant remise, en euros',
             0,
             2000,

@@ -1,0 +1,100 @@
+import { decapConfig } from './config';
+
+const settings = {
+  backend: { name: 'github', repo: 'owner/site', branch: 'main' },
+  localBackendUrl: 'http://127.0.0.1:8081/api/v1',
+};
+const made = (local = false) => decapConfig({ ...settings, local, siteUrl: 'https://www.example.org' });
+
+/** The editor's fields of one content file, by name. */
+function fieldsOf(file: string) {
+  const [collection] = made().config.collections;
+  const entry = collection?.files.find((candidate) => candidate.name === file);
+  if (!entry) throw new Error(`no ${file} in the editor`);
+  return Object.fromEntries(entry.fields.map((field) => [field.name, field as Record<string, unknown>]));
+}
+const inner = (list: Record<string, unknown>) =>
+  Object.fromEntries(
+    (list.fields as Array<Record<string, unknown>>).map((field) => [field.name as string, field]),
+  );
+
+describe('the editor is generated from the content rules', () => {
+  it('offers every content file, labelled in French', () => {
+    const [collection] = made().config.collections;
+    expect(collection?.files.map((file) => file.label)).toEqual([
+      'Coordonnées et disponibilités',
+      'Prestations\u00a0: durées et tarifs',
+      'Prestations\u00a0: textes',
+      'Témoignages',
+      'Questions fréquentes',
+      'Accueil\u00a0: haut de page, histoire et guide',
+      'Vos photos',
+      'Boutique\u00a0: vos produits',
+      'Mentions légales',
+    ]);
+  });
+
+  it('says what « Publier » does where the editor runs, and « Voir le site » leads to the site itself', () => {
+    expect(made(true).config.collections[0]?.description).toMatch(
+      /sur cet ordinateur.*Rien n’est mis en ligne/,
+    );
+    expect(made(false).config.collections[0]?.description).toMatch(/en ligne quelques minutes plus tard/);
+    expect(made().config).toMatchObject({
+      site_url: 'https://www.example.org',
+      display_url: 'https://www.example.org',
+    });
+    expect(made().config.local_backend.url).toBe('http://127.0.0.1:8081/api/v1');
+  });
+
+  it('gives every field the id of its rule, which the editor checks with the build’s schema', () => {
+    const { config, rules } = made();
+    const cabinet = config.collections[0]!.files[0]!;
+    const phone = cabinet.fields.find((field) => field.name === 'phone')!;
+    expect(phone).toMatchObject({ widget: 'string', check: 'cabinet.phone', required: true });
+    expect(rules.has('cabinet.phone')).toBe(true);
+    expect(rules.has('services.atelier-portage.formats.*.price')).toBe(true);
+    // A whole closure is checked too (its two days), and each list item's rule.
+    expect(rules.has('cabinet.closures.*')).toBe(true);
+    expect(rules.has('home.story.paragraphs.*')).toBe(true);
+  });
+
+  it('closures: a list that may stay empty, of two days in the browser’s date field', () => {
+    const closures = fieldsOf('cabinet').closures!;
+    expect(closures).toMatchObject({ label: 'Fermetures', widget: 'list', required: false, min: 0 });
+    expect(inner(closures).from).toMatchObject({ label: 'Du', widget: 'day' });
+    expect(inner(closures).note).toMatchObject({
+      label: 'Précision',
+      required: false,
+      widget: 'string',
+      max_length: 160,
+    });
+  });
+
+  it('prices are amounts in euros typed the French way; stars and minutes whole numbers', () => {
+    const items = fieldsOf('products').items!;
+    expect(items).toMatchObject({
+      label: 'Produits',
+      widget: 'list',
+      min: 1,
+      max: 6,
+      label_singular: 'produit',
+    });
+    const product = inner(items);
+    expect(product.price).toMatchObject({ widget: 'amount', money: true, min: 1, max: 2000 });
+    expect(product.rating).toMatchObject({ widget: 'amount', min: 1, max: 5 });
+    expect(product.rating).not.toHaveProperty('money');
+    expect(product.features).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    expect(inner(product.photo!).image).toMatchObject({ widget: 'image', required: false });
+    // A photo's description is required with its photo: not labelled optional.
+    expect(inner(product.photo!).alt).toMatchObject({ widget: 'string', required: true, max_length: 200 });
+  });
+
+  it('lists of lines fold to their own words, and count in words that read after a number', () => {
+    const story = inner(fieldsOf('home').story!);
+    expect(story.paragraphs).toMatchObject({
+      summary: '{{fields.paragraphs}}',
+      label_singular: 'paragraphe',
+    });
+    expect(fieldsOf('home').guideKeys).toMatchObject({ label: 'Clés du guide', label_singular: 'clé' });
+  });
+});
