@@ -88,6 +88,13 @@ describe('a field checked with its content rule, in the build’s words', () => 
     expect(fieldProblems(closure, { from: '2026-12-24', to: '2027-01-03', note: '' })).toEqual([]);
   });
 
+  it('a list says an item’s rule over several fields, naming the item', () => {
+    const closures = cabinetSchema.entries.closures;
+    expect(fieldProblems(closures, [{ from: '2027-01-03', to: '2026-12-21', note: '' }])).toEqual([
+      'Fermeture n°\u00a01\u00a0: «\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après',
+    ]);
+  });
+
   it('a group reports only what its fields do not: a wrong day is said under the day', () => {
     expect(fieldProblems(closure, { from: '2026-13-45', to: '2027-01-20', note: '' })).toEqual([]);
   });

@@ -27,16 +27,24 @@ export function fieldProblems(rule: v.GenericSchema, value: unknown): string[] {
   if (result.success) return [];
   const { base } = actionsOf(rule as Rule);
   const container = base.type === 'optional' ? actionsOf(base.wrapped as Rule).base : base;
-  const entries = container.entries;
-  const issues = result.issues.filter((issue) => {
-    if (!issue.path?.length) return true;
-    if (container.type === 'array') return false;
-    const key = firstKey(issue);
-    const own = entries && typeof key === 'string' ? entries[key] : undefined;
-    // A field's own mistake is said under that field; the group says what is left.
-    return !own || v.safeParse(own, (value as Record<string, unknown>)?.[key as string]).success;
+  const { entries } = container;
+  // A field's own mistake is said under that field; the group says what is left.
+  const leftToGroup = (group: Rule, groupValue: unknown, key: unknown) => {
+    const own = typeof key === 'string' ? actionsOf(group).base.entries?.[key] : undefined;
+    return !own || v.safeParse(own, (groupValue as Record<string, unknown>)?.[key as string]).success;
+  };
+  const lines = result.issues.flatMap((issue) => {
+    if (!issue.path?.length) return [sentence(rule, issue)];
+    if (container.type !== 'array')
+      return entries && leftToGroup(container, value, firstKey(issue)) ? [sentence(rule, issue)] : [];
+    // In a list, an item's rule over several of its fields (a closure's two days) is said by the list.
+    const [at, field] = issue.path;
+    const item = container.item as Rule;
+    if (!field || issue.path.length > 2 || !leftToGroup(item, at?.value, field.key)) return [];
+    const itemLabel = metadataOf(item)?.label ?? 'Élément';
+    return [`${itemLabel} n°\u00a0${Number(at?.key) + 1}\u00a0: ${sentence(rule, issue)}`];
   });
-  return [...new Set(issues.map((issue) => sentence(rule, issue)))];
+  return [...new Set(lines)];
 }
 
 /**

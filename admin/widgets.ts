@@ -65,6 +65,12 @@ function checked(rules: FieldRules, render: (instance: Instance, h: H) => Elemen
       const [problem] = fieldProblems(rule, plain(this.props.value) ?? this.props.emptyValue);
       return problem ? refusal(problem, this.props.parentIds) : true;
     },
+    // Decap validates a sheet down its tree through each control's `validate`: a group's or a list's
+    // fields first, then the field itself, whose `isValid` is the one above.
+    validate(this: Instance) {
+      (this.inner as { validate?: () => void } | undefined)?.validate?.();
+      (this.props.validate as () => void)();
+    },
     render(this: Instance) {
       return render(this, window.h);
     },

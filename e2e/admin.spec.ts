@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,7 +15,7 @@ import { LOCAL_BACKEND_URL } from '../scripts/security.mjs';
  */
 const root = join(import.meta.dirname, '..');
 const contentFile = (name: string) => join(root, 'src', 'data', 'content', name);
-const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml', 'photos.yml'];
+const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml', 'photos.yml', 'faq.yml', 'products.yml'];
 const uploads = join(root, 'src', 'data', 'content', 'photos');
 const rebuiltDir = 'dist-admin-e2e';
 
@@ -128,7 +129,7 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
     .first()
     .click();
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByRole('button', { name: 'Choisir cette photo' }).click();
   await page.getByLabel('Description').first().fill('Camille, souriante, dans son cabinet.');
   await publish(page);
   await expect.poll(() => existsSync(join(uploads, 'portrait.jpg'))).toBe(true);
@@ -180,3 +181,173 @@ async function publish(page: import('@playwright/test').Page) {
   await page.getByText('Publier maintenant').click();
   await expect(page.getByText(/Modifications enregistrées/i)).toBeVisible({ timeout: 15_000 });
 }
+
+/** Signs in (local backend) and opens a sheet; at 390 px when `phone`. */
+async function openSheet(page: import('@playwright/test').Page, sheet: string, { phone = false } = {}) {
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByText(sheet, { exact: true }).click();
+}
+
+/** « Publier » › « Publier maintenant », expecting the editor to refuse: nothing is saved. */
+async function publishRefused(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByText('Publier maintenant').click();
+  await expect(page.getByText(/Rien n’a été enregistré/).first()).toBeVisible();
+}
+
+for (const phone of [false, true]) {
+  const width = phone ? '390 px' : '1280 px';
+
+  test(`${width}: a price typed the French way is saved as she means it, a big jump is confirmed first, words are refused`, async ({
+    page,
+  }) => {
+    const before = readFileSync(contentFile('services.yml'), 'utf8');
+    await openSheet(page, 'Prestations : durées et tarifs', { phone });
+    const price = page.getByLabel('Tarif, en euros').first();
+    await expect(price).toHaveValue(/^5[05]$/);
+
+    await price.fill('douze euros');
+    await publishRefused(page);
+    await expect(
+      page.getByText(
+        '« Tarif, en euros » : écrivez un montant en euros, en chiffres, par exemple 60 ou 12,50',
+      ),
+    ).toBeVisible();
+
+    // « 12,50 » is 12,50 €, not 1250 €; it is far from the price online, so she confirms it.
+    await price.fill('12,50');
+    await publishRefused(page);
+    await expect(page.getByText(/jusqu’ici, 12,50\s€ maintenant\. Cochez la case/).first()).toBeVisible();
+    expect(readFileSync(contentFile('services.yml'), 'utf8')).toBe(before);
+    await page.getByRole('checkbox', { name: /c’est bien le nouveau prix/ }).check();
+    await publish(page);
+    await expect.poll(() => readFileSync(contentFile('services.yml'), 'utf8')).toMatch(/price: 12\.5\n/);
+    writeFileSync(contentFile('services.yml'), before);
+  });
+
+  test(`${width}: every rule is checked before saving, in her words, and nothing wrong reaches the files`, async ({
+    page,
+  }) => {
+    const cabinet = readFileSync(contentFile('cabinet.yml'), 'utf8');
+    await openSheet(page, 'Coordonnées et disponibilités', { phone });
+    // A closure that ends before it starts.
+    await page.getByRole('button', { name: /Ajouter fermeture/ }).click();
+    await page.getByLabel('Du', { exact: true }).fill('2027-01-03');
+    await page.getByLabel('Au (inclus)').fill('2026-12-21');
+    // A name longer than the site takes: the counter says so as she types.
+    const name = page.getByLabel('Votre nom');
+    await name.fill('C'.repeat(121));
+    await expect(page.getByText('121 / 120 caractères')).toBeVisible();
+    await publishRefused(page);
+    await expect(page.getByText('« Au (inclus) » : le même jour que « Du » ou après').first()).toBeVisible();
+    await expect(page.getByText('« Votre nom » : 120 caractères au plus').first()).toBeVisible();
+    expect(readFileSync(contentFile('cabinet.yml'), 'utf8')).toBe(cabinet);
+
+    // Fixed, with a phone typed without spaces: saved, written the French way by the build.
+    await name.fill('Camille Durand');
+    await page.getByLabel('Au (inclus)').fill('2027-01-10');
+    await page.getByLabel('Téléphone', { exact: true }).fill('0639981234');
+    await publish(page);
+    await expect.poll(() => readFileSync(contentFile('cabinet.yml'), 'utf8')).toContain('0639981234');
+    writeFileSync(contentFile('cabinet.yml'), cabinet);
+  });
+
+  test(`${width}: a date typed keeps its year; removing an item is asked first`, async ({ page }) => {
+    await openSheet(page, 'Coordonnées et disponibilités', { phone });
+    await page.getByRole('button', { name: /Ajouter fermeture/ }).click();
+    const from = page.getByLabel('Du', { exact: true });
+    // Typed digit by digit, in the order the browser's date field shows (day first in French).
+    await from.click();
+    await from.pressSequentially('24122026');
+    if ((await from.inputValue()) !== '2026-12-24') {
+      await from.fill('');
+      await from.click();
+      await from.pressSequentially('12242026');
+    }
+    await expect(from).toHaveValue('2026-12-24');
+    await expect(page.getByText(/UTC|Maintenant/)).toHaveCount(0);
+
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await page.getByRole('button', { name: 'Supprimer cet élément' }).last().click();
+    await expect(from).toBeVisible();
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Supprimer cet élément' }).last().click();
+    await expect(from).toHaveCount(0);
+  });
+
+  test(`${width}: a photo needs its description, a file that is not a photo is refused as she picks it`, async ({
+    page,
+  }) => {
+    const photos = readFileSync(contentFile('photos.yml'), 'utf8');
+    mkdirSync(test.info().outputDir, { recursive: true });
+    const fake = join(test.info().outputDir, 'vacances.jpg');
+    writeFileSync(fake, 'Ceci est un texte, pas une photo.');
+    await openSheet(page, 'Vos photos', { phone });
+    await page
+      .getByRole('button', { name: /Choisir une image/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(fake);
+    await expect(
+      page.getByRole('alert').filter({ hasText: '« vacances.jpg » n’est pas une photo JPEG, PNG ou WebP' }),
+    ).toBeVisible();
+    expect(existsSync(join(uploads, 'vacances.jpg'))).toBe(false);
+    await page.getByRole('button', { name: 'Fermer' }).click();
+
+    const real = join(test.info().outputDir, 'cabinet.jpg');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cba' } })
+      .jpeg()
+      .toFile(real);
+    await page.locator('input[type="file"]').setInputFiles(real);
+    // On a phone too, the library's confirm button is in reach.
+    const choose = page.getByRole('button', { name: 'Choisir cette photo' });
+    await expect(choose).toBeInViewport();
+    await choose.click();
+    await publishRefused(page);
+    await expect(page.getByText('« Description » : obligatoire avec une photo').first()).toBeVisible();
+    expect(readFileSync(contentFile('photos.yml'), 'utf8')).toBe(photos);
+  });
+
+  test(`${width}: the editor fits the screen, « Publier » in reach; « Voir le site » leads to her site`, async ({
+    page,
+  }) => {
+    await openSheet(page, 'Témoignages', { phone });
+    await page.getByLabel('Prénom').first().fill('Élise');
+    const viewport = page.viewportSize()!;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    const publishButton = page.getByRole('button', { name: 'Publier' });
+    await expect(publishButton).toBeInViewport({ ratio: 1 });
+    const site = page.getByRole('link', { name: /Voir le site/ });
+    await expect(site).toHaveAttribute('href', new URL(page.url()).origin);
+    await expect(page.getByText('Photos', { exact: true }).first()).toBeVisible();
+  });
+}
+
+test('FAQ: a placeholder other than {tarifs} is refused rather than shown to visitors', async ({ page }) => {
+  await openSheet(page, 'Questions fréquentes');
+  await page.getByLabel('Réponse').first().fill('Voyez {Tarifs} et {prix}.');
+  await publishRefused(page);
+  await expect(page.getByText(/seul \{tarifs\} est remplacé/).first()).toBeVisible();
+});
+
+test('the local backend answers on loopback only', async () => {
+  const answers = (host: string) =>
+    fetch(`http://${host}:${new URL(LOCAL_BACKEND_URL).port}/api/v1`, {
+      method: 'POST',
+      body: '{"action":"info"}',
+      headers: { 'content-type': 'application/json' },
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  expect(await answers('127.0.0.1')).toBe(true);
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === 'IPv4');
+  test.skip(outside.length === 0, 'this machine has no network address but loopback');
+  for (const address of outside) expect(await answers(address!.address), address!.address).toBe(false);
+});

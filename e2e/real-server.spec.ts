@@ -75,7 +75,7 @@ test('every page answers with the policy as a header, frame-ancestors included',
 test('the editor answers with its own policy, out of search engines; the pages keep theirs', async ({
   request,
 }) => {
-  for (const path of ['/admin', '/admin/config.yml', '/admin/decap-cms.js']) {
+  for (const path of ['/admin', '/admin/editor.js', '/admin/decap-cms.js']) {
     const response = await request.get(`${base}${path}`);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();

@@ -274,7 +274,9 @@ describe('content files', () => {
     };
     const start = () => (plugin.buildStart as (this: typeof context) => void).call(context);
     expect(start).toThrow(/^Contenu à corriger :\n/);
-    expect(start).toThrow(/services\.yml[\s\S]*formats\[3\]\.price\s: «\sTarif, en euros\s»\s: 0\s€ au moins/);
+    expect(start).toThrow(
+      /services\.yml[\s\S]*formats\[3\]\.price\s: «\sTarif, en euros\s»\s: 0\s€ au moins/,
+    );
     expect(start).toThrow(/cabinet\.yml[\s\S]*hours\.closes/);
   });
 

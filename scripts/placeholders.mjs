@@ -40,7 +40,10 @@ export const placeholderPatterns = [
     what: () => 'clé d’accès Web3Forms (VITE_WEB3FORMS_ACCESS_KEY)',
   },
   { pattern: /VOTRE-[A-Z-]+/g, what: () => 'identifiant du widget du fil Instagram (src/data/feed.ts)' },
-  { pattern: /repo: proprietaire\/[\w.-]+/g, what: () => 'dépôt Git où l’éditeur /admin publie (CMS_REPO)' },
+  {
+    pattern: /repo["`]?:\s?["`]?proprietaire\/[\w.-]+/g,
+    what: () => 'dépôt Git où l’éditeur /admin publie (CMS_REPO)',
+  },
   {
     pattern: /000 000 000 00000/g,
     what: () => 'numéro SIRET (src/data/content/legal.yml, modifiable depuis /admin)',

@@ -207,7 +207,7 @@ console.log(
 // What ships still carries demo values (addresses, access key, widget id…): say so, loudly.
 const shipped = [
   ...pages.map((page) => page.file),
-  'admin/config.yml',
+  'admin/editor.js',
   ...readdirSync(join(clientDir, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`),

@@ -68,8 +68,10 @@ describe('security of the static site', () => {
     const adminPolicy =
       document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
     expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval'");
-    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/admin/decap-cms.js');
-    expect(readText('admin/config.yml')).toContain('file: src/data/content/services.yml');
+    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/admin/editor.js');
+    // The editor's script loads Decap and makes its configuration from the content rules.
+    expect(readText('admin/editor.js')).toContain('/admin/decap-cms.js');
+    expect(readText('admin/editor.js')).toContain('services.yml');
     // Visitor pages: their policy allows no eval and no local backend, and nothing points at the editor.
     for (const file of pageFiles) {
       const page = readText(file);

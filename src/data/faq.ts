@@ -19,6 +19,9 @@ export const faq = {
    * answer stands for every service's prices, in words.
    */
   entries: faqContent.entries.map(
-    (entry): FaqEntry => ({ ...entry, answer: entry.answer.replaceAll('{tarifs}', everyPriceInWords) }),
+    (entry): FaqEntry => ({
+      ...entry,
+      answer: entry.answer.replace(/\{\s*tarifs\s*\}/gi, everyPriceInWords),
+    }),
   ),
 } as const;

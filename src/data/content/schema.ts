@@ -267,7 +267,13 @@ export const faqSchema = v.strictObject({
     'Questions',
     group('Question', {
       question: line('Question', undefined, 200),
-      answer: paragraph('Réponse', 'Écrivez {tarifs} pour insérer les tarifs à jour'),
+      answer: v.pipe(
+        paragraph('Réponse', 'Écrivez {tarifs} pour insérer les tarifs à jour'),
+        v.check(
+          (answer) => !/\{(?!\s*tarifs\s*\})[^}]*\}/i.test(answer),
+          '«\u00a0Réponse\u00a0»\u00a0: seul {tarifs} est remplacé sur le site\u00a0; retirez les autres accolades',
+        ),
+      ),
     }),
   ),
 });
