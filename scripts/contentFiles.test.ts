@@ -300,7 +300,7 @@ describe('content files', () => {
     ]);
   });
 
-  it('stops dev and build: the plugin fails as Vite starts, with every problem', async () => {
+  it('stops the build: the plugin fails as Vite starts, with every problem', async () => {
     spoil('services.yml', 'price: 80', 'price: -1');
     spoil('cabinet.yml', 'closes: 16:00', 'closes: 25:00');
     const plugin = contentFilesPlugin({ dir });
@@ -325,6 +325,23 @@ describe('content files', () => {
         '\n  - « Prestations : durées et tarifs » › Atelier de portage › Formats et tarifs n° 3 › « Tarif, en euros » : 0 au moins ; valeur lue : -1 (src/data/content/services.yml)',
       ),
     );
+  });
+
+  it('lets the dev server start whatever the files hold, telling the problems in the terminal', async () => {
+    spoil('cabinet.yml', 'closes: 16:00', 'closes: 25:00');
+    const plugin = contentFilesPlugin({ dir });
+    const warned = new Promise<string>((resolve) => {
+      (plugin.configResolved as (config: object) => void)({ command: 'serve', logger: { warn: resolve } });
+    });
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    await expect(
+      (plugin.buildStart as (this: typeof context) => Promise<void>).call(context),
+    ).resolves.toBeUndefined();
+    expect(await warned).toContain(typeset('› « À » : une heure au format 09:00'));
   });
 
   it('gives the code the checked content, typeset', async () => {

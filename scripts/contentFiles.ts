@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import type { SitePicture } from '../src/data/content/photo.ts';
 import { type ContentName, checkContent, fieldName, sheetTitle } from '../src/data/content/problems.ts';
 import { type CabinetContent, contentFiles } from '../src/data/content/schema.ts';
+import { contentErrorPage } from './contentErrorPage.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
@@ -239,23 +240,39 @@ async function pictureOf(
   }
 }
 
+/** Whether a request asks for a page (as scripts/vitePrerenderedSite.ts renders them), not a file. */
+const isPageRequest = (method: string | undefined, url: string | undefined) =>
+  (method === 'GET' || method === 'HEAD') && !(url ?? '/').split('?')[0]?.includes('.');
+
 /**
  * Vite plugin: `import cabinet from './content/cabinet.yml'` gives the checked, typeset content.
- * Every file is checked when Vite starts, photos included, so a wrong value stops `dev` and `build`
- * at once; in dev, a file saved with a mistake shows the same message. Photos: their generated files
- * are emitted into the client build under /images/photos/, and served from the cache in dev.
+ * `vite build` checks every file as it starts and stops on a wrong value: nothing wrong is published.
+ * The dev server starts whatever the files hold, so that she can open the editor (/admin) and fix them;
+ * while a value is wrong, every page answers a page in French naming it (scripts/contentErrorPage.ts),
+ * and the site comes back at the next reload once it is fixed. Photos: their generated files are
+ * emitted into the client build under /images/photos/, and served from the cache in dev.
  */
 export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}): Plugin {
   const byFile = new Map<string, string>(
     Object.entries(contentFiles).map(([name, { file }]) => [file, name]),
   );
   let serving = false;
+  let warn = (message: string) => console.warn(message);
   return {
     name: 'content-files',
     configResolved(config) {
       serving = config.command === 'serve';
+      warn = (message) => config.logger.warn(message);
     },
     async buildStart() {
+      if (serving) {
+        // Told in the terminal too, without holding the server back.
+        contentProblems(dir).then(
+          (problems) => problems.length > 0 && warn(`\n${contentReport(problems)}\n`),
+          () => {},
+        );
+        return;
+      }
       const problems = await contentProblems(dir);
       if (problems.length > 0) this.error(contentReport(problems));
     },
@@ -266,13 +283,31 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
         res.setHeader('Content-Type', `image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`);
         res.end(readFileSync(join(photoCacheDir, file)));
       });
+      // After Vite's own middlewares, before the page renderer (scripts/vitePrerenderedSite.ts, a later
+      // plugin): the files are read again at each page, so a fix shows at the next reload.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (!isPageRequest(req.method, req.url)) return next();
+          try {
+            const problems = await contentProblems(dir);
+            if (problems.length === 0) return next();
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(req.method === 'HEAD' ? undefined : contentErrorPage(problems));
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
     },
     async load(id, options) {
       const [path] = id.split('?');
-      if (!path?.startsWith(dir) || !path.endsWith('.yml')) return null;
+      // Imports name the files where they live; `dir` may be another copy (CONTENT_DIR, tests).
+      if (!path?.endsWith('.yml') || !(path.startsWith(dir) || path.startsWith(contentDir))) return null;
       const name = byFile.get(basename(path)) as ContentName | undefined;
       if (!name) this.error(`${path}: no schema for this content file (src/data/content/schema.ts)`);
-      this.addWatchFile(path);
+      this.addWatchFile(join(dir, basename(path)));
       const emit = ({ fileName, path: filePath }: PhotoFile) => {
         if (serving || options?.ssr) return;
         this.emitFile({
