@@ -344,6 +344,17 @@ describe('content files', () => {
     expect(await warned).toContain(typeset('› « À » : une heure au format 09:00'));
   });
 
+  it('in dev, reloads the open pages when a content file changes, rather than patching them', () => {
+    const plugin = contentFilesPlugin({ dir });
+    const sent: unknown[] = [];
+    const server = { ws: { send: (payload: unknown) => sent.push(payload) } };
+    const hotUpdate = plugin.handleHotUpdate as (context: { file: string; server: object }) => unknown;
+    expect(hotUpdate({ file: join(dir, 'cabinet.yml'), server })).toEqual([]);
+    expect(sent).toEqual([{ type: 'full-reload' }]);
+    expect(hotUpdate({ file: join(contentDir, '..', 'site.ts'), server })).toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+
   it('gives the code the checked content, typeset', async () => {
     spoil('faq.yml', 'Les séances peuvent-elles se faire à distance ?', '"C\'est « bien » : vraiment ?"');
     const plugin = contentFilesPlugin({ dir });

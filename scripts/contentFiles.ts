@@ -301,6 +301,13 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
         });
       };
     },
+    handleHotUpdate({ file, server }) {
+      // A content file saved from the editor: reload the open pages, which then show the site or what
+      // to correct, rather than patch modules in place (a wrong file would bring up Vite's overlay).
+      if (!file.startsWith(dir) && !file.startsWith(contentDir)) return;
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
     async load(id, options) {
       const [path] = id.split('?');
       // Imports name the files where they live; `dir` may be another copy (CONTENT_DIR, tests).
