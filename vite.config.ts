@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -29,6 +31,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // DIST_DIR and PREVIEW_PORT let several builds and previews live side by side (parallel work, bench).
   const distDir = process.env.DIST_DIR ?? 'dist';
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+  // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
+  // wrong value: scripts/contentFiles.devPage.test.ts); the imports still name src/data/content.
+  const contentDir = process.env.CONTENT_DIR;
 
   return {
     appType: 'custom',
@@ -40,7 +45,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         quoteStyle: 'single',
         routeFileIgnorePattern: '\\.test\\.',
       }),
-      contentFilesPlugin(),
+      contentFilesPlugin(contentDir ? { dir: resolve(contentDir) } : {}),
       adminPlugin(),
       react(),
       prerenderedSite(),
@@ -80,7 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // loaded 2-core CI machine that alone came close to the 5 s default.
             testTimeout: 20_000,
             setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'admin/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },

@@ -12,7 +12,9 @@ import {
   contentModuleAt,
   contentModuleValue,
   contentProblems,
+  contentReport,
   frenchTypography,
+  problemLine,
 } from './contentFiles';
 
 /** A copy of the content files to spoil, removed after each test. */
@@ -23,6 +25,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The French typography the messages are written in, for expectations typed with plain spaces. */
+const typeset = (text: string) => frenchTypography(text).replace(/n° /g, 'n°\u00a0');
+
 /** Replaces `from` with `to` in one copied file (and fails if `from` is not there). */
 function spoil(file: string, from: string, to: string) {
   const text = readFileSync(join(dir, file), 'utf8');
@@ -31,158 +36,166 @@ function spoil(file: string, from: string, to: string) {
 }
 
 describe('content files', () => {
-  it('the files in the repository are right', () => {
-    expect(contentProblems()).toEqual([]);
+  it('the files in the repository are right', async () => {
+    expect(await contentProblems()).toEqual([]);
   });
 
+  // Each problem names the sheet as the editor titles it, then the field by its labels (list items
+  // counted from 1), what is expected and what was read; the file comes apart, for a developer.
   it.each([
     [
       'a price that is not a number',
       'services.yml',
       'price: 80',
       'price: quatre-vingts',
-      'src/data/content/services.yml : 1 valeur à corriger.\n  - champ atelier-portage.formats[3].price : attendu : un montant (Tarif, en euros) ; valeur lue : « quatre-vingts »',
+      '« Prestations : durées et tarifs » › Atelier de portage › Formats et tarifs n° 3 › « Tarif, en euros » : il faut un montant ; valeur lue : « quatre-vingts »',
     ],
     [
       'a price with a fraction of a cent',
       'services.yml',
       'price: 50',
       'price: 49.555',
-      '  - champ cesarienne-confiance.formats[1].price : « Tarif, en euros » : deux chiffres au plus après la virgule, par exemple 12,50 ; valeur lue : 49.555',
+      '« Prestations : durées et tarifs » › Ma Césarienne en Confiance › Formats et tarifs n° 1 › « Tarif, en euros » : deux chiffres au plus après la virgule, par exemple 12,50 ; valeur lue : 49.555',
     ],
     [
       'a duration out of range',
       'services.yml',
       'durationMinutes: 60',
       'durationMinutes: 6000',
-      '  - champ cesarienne-confiance.durationMinutes : « Durée, en minutes » : 600 au plus ; valeur lue : 6000',
+      '« Prestations : durées et tarifs » › Ma Césarienne en Confiance › « Durée, en minutes » : 600 au plus ; valeur lue : 6000',
     ],
     [
       'a service without formats',
       'services.yml',
       '  formats:\n    - label: Par téléphone\n      price: 50\n',
       '  formats: []\n',
-      '  - champ cesarienne-confiance.formats : « Formats et tarifs » : 1 élément au moins ; valeur lue : []',
+      '« Prestations : durées et tarifs » › Ma Césarienne en Confiance › « Formats et tarifs » : 1 élément au moins ; valeur lue : aucun élément',
     ],
     [
       'an hour written the French way',
       'cabinet.yml',
       'opens: 09:00',
       'opens: 9h',
-      '  - champ hours.opens : « De » : une heure au format 09:00 ; valeur lue : « 9h »',
+      '« Coordonnées et disponibilités » › Disponibilités › « De » : une heure au format 09:00 ; valeur lue : « 9h »',
     ],
     [
       'a day that does not exist',
       'cabinet.yml',
       '- lundi',
       '- lundy',
-      '  - champ hours.days[1] : attendu : « Jour » : l’une des valeurs lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche ; valeur lue : « lundy »',
+      '« Coordonnées et disponibilités » › Disponibilités › Jours où vous répondez n° 1 › « Jour » : il faut l’une des valeurs lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche ; valeur lue : « lundy »',
     ],
     [
       'a closure written the French way',
       'cabinet.yml',
       'closures: []',
       'closures:\n  - from: 21/12/2026\n    to: 2027-01-03',
-      '  - champ closures[1].from : « Du » : une date complète, jour, mois et année (dans le fichier : 2026-12-24) ; valeur lue : « 21/12/2026 »',
+      [
+        '« Coordonnées et disponibilités » › Fermetures n° 1 › « Du » : une date complète, jour, mois et année (dans le fichier : 2026-12-24) ; valeur lue : « 21/12/2026 »',
+        // The rule over both days compares what was read: told too, gone once « Du » is right.
+        '« Coordonnées et disponibilités » › Fermetures n° 1 › « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 2027-01-03 »',
+      ],
     ],
     [
       'a closure that ends before it starts',
       'cabinet.yml',
       'closures: []',
       'closures:\n  - from: 2027-01-03\n    to: 2026-12-21',
-      '  - champ closures[1].to : « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 2026-12-21 »',
+      '« Coordonnées et disponibilités » › Fermetures n° 1 › « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 2026-12-21 »',
     ],
     [
       'a SIRET with a digit missing',
       'legal.yml',
       'siret: 000 000 000 00000',
       'siret: 000 000 000 0000',
-      '  - champ siret : « SIRET » : 14 chiffres écrits 123 456 789 00012 ; valeur lue : « 000 000 000 0000 »',
+      '« Mentions légales » › « SIRET » : 14 chiffres écrits 123 456 789 00012 ; valeur lue : « 000 000 000 0000 »',
     ],
     [
       "a mediator's site without https",
       'legal.yml',
       'mediatorWebsite: https://www.mediateur.example.com',
       'mediatorWebsite: www.mediateur.example.com',
-      '  - champ mediatorWebsite : « Site du médiateur » : une adresse qui commence par https:// ; valeur lue : « www.mediateur.example.com »',
+      '« Mentions légales » › « Site du médiateur » : une adresse qui commence par https:// ; valeur lue : « www.mediateur.example.com »',
     ],
     [
       'a barcode with a wrong last digit',
       'products.yml',
       'reference: "3770012345020"',
       'reference: "3770012345021"',
-      '  - champ items[2].reference : « Référence » : les 13 chiffres du code-barres (EAN-13), sans espace, tels qu’imprimés sous les barres ; valeur lue : « 3770012345021 »',
+      '« Boutique : vos produits » › Produits n° 2 › « Référence » : les 13 chiffres du code-barres (EAN-13), sans espace, tels qu’imprimés sous les barres ; valeur lue : « 3770012345021 »',
     ],
     [
       'a price before discount lower than the price',
       'products.yml',
       'originalPrice: 165',
       'originalPrice: 120',
-      '  - champ items[1].originalPrice : « Prix avant remise » : plus élevé que le prix ; valeur lue : 120',
+      '« Boutique : vos produits » › Produits n° 1 › « Prix avant remise, en euros » : plus élevé que le prix ; valeur lue : 120',
     ],
     [
       'two products of the same name',
       'products.yml',
       'name: Crème corps',
       'name: Collagène marin',
-      '  - champ items : « Produits » : deux produits portent le même nom ; valeur lue : [',
+      '« Boutique : vos produits » › « Produits » : deux produits portent le même nom ; valeur lue : 3 éléments',
     ],
     [
       'a phone number too short',
       'cabinet.yml',
       'phone: 06 39 98 12 34',
       'phone: "06 39 98"',
-      '  - champ phone : « Téléphone » : un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par + ; valeur lue : « 06 39 98 »',
+      '« Coordonnées et disponibilités » › « Téléphone » : un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par + ; valeur lue : « 06 39 98 »',
     ],
     [
       'an e-mail address without @',
       'cabinet.yml',
       'email: bonjour@example.com',
       'email: bonjour.example.com',
-      '  - champ email : « E-mail » : une adresse comme bonjour@exemple.fr ; valeur lue : « bonjour.example.com »',
+      '« Coordonnées et disponibilités » › « E-mail » : une adresse comme bonjour@exemple.fr ; valeur lue : « bonjour.example.com »',
     ],
     [
       'a misspelt field name',
       'cabinet.yml',
       'name: Camille Durand',
       'nom: Camille Durand',
-      '  - champ name : obligatoire, absent du fichier\n  - champ nom : champ inconnu (une faute de frappe dans son nom ?) : corrigez son nom ou retirez-le',
+      [
+        '« Coordonnées et disponibilités » › « Votre nom » : obligatoire, absent du fichier',
+        '« Coordonnées et disponibilités » › « nom » : champ inconnu (une faute de frappe dans son nom ?) : corrigez son nom ou retirez-le',
+      ],
     ],
     [
       'six stars',
       'testimonials.yml',
       'rating: 5',
       'rating: 6',
-      '  - champ items[1].rating : « Étoiles » : 5 au plus ; valeur lue : 6',
+      '« Témoignages » › Témoignages n° 1 › « Étoiles » : 5 au plus ; valeur lue : 6',
     ],
     [
       'an empty first name',
       'testimonials.yml',
       'name: Sarah',
       'name: "  "',
-      '  - champ items[1].name : « Prénom » ne peut pas être vide ; valeur lue : (vide)',
+      '« Témoignages » › Témoignages n° 1 › « Prénom » : ne peut pas être vide ; valeur lue : (vide)',
     ],
     [
       'a sixth key to a guide of five',
       'home.yml',
       'guideKeys:\n',
       'guideKeys:\n  - title: Une de plus\n    text: Une sixième clé.\n',
-      '  - champ guideKeys : « Clés du guide » : 5 éléments au plus ; valeur lue : [',
+      '« Accueil : haut de page, histoire et guide » › « Clés du guide » : 5 éléments au plus ; valeur lue : 6 éléments',
     ],
     [
       'an unclosed quote',
       'faq.yml',
       'entries:',
       'entries:\n  - question: "Oups\n',
-      'src/data/content/faq.yml, ligne 5 : le fichier n’est pas du YAML valide (vérifiez l’indentation et les guillemets).',
+      '« Questions fréquentes » : le fichier n’est pas du YAML valide à la ligne 5 (vérifiez l’indentation et les guillemets)',
     ],
-  ])('%s: names the file, the field and what is expected', (_case, file, from, to, message) => {
+  ])('%s: names the sheet, the field and what is expected', async (_case, file, from, to, expected) => {
     spoil(file, from, to);
-    const problems = contentProblems(dir);
-    expect(problems).toHaveLength(1);
-    // The messages are typeset like the site (no-break spaces before : and ;, inside « »).
-    expect(problems[0]).toContain(frenchTypography(message));
-    expect(problems[0]).toMatch(new RegExp(`^src/data/content/${file.replace('.', '\\.')}`));
+    const problems = await contentProblems(dir);
+    // The messages are typeset like the site (no-break spaces before : and ;, inside « », after n°).
+    expect(problems.map(({ text }) => text)).toEqual([expected].flat().map(typeset));
+    expect(problems.map(({ file }) => file)).toEqual([expected].flat().map(() => `src/data/content/${file}`));
   });
 
   it("reads a file by its path, as the browser tests' module hook does", async () => {
@@ -192,18 +205,38 @@ describe('content files', () => {
     expect(() => contentModuleAt(join(dir, 'other.yml'))).toThrow(/aucune règle pour ce fichier/);
   });
 
-  it('a photo needs its description, and must be one sent from the editor', () => {
+  it('a photo needs its description, and must be one sent from the editor', async () => {
     spoil('photos.yml', 'founder:\n  image: ""', 'founder:\n  image: photos/portrait.jpg');
     spoil('photos.yml', 'guide:\n  image: ""', 'guide:\n  image: /Users/camille/Bureau/guide.heic');
-    expect(contentProblems(dir)[0]).toBe(
-      frenchTypography(
-        [
-          'src/data/content/photos.yml : 3 valeurs à corriger.',
-          '  - champ founder.alt : « Description » : obligatoire avec une photo ; valeur lue : (vide)',
-          '  - champ guide.image : « Photo » : une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (photos/…) ; valeur lue : « /Users/camille/Bureau/guide.heic »',
-          '  - champ guide.alt : « Description » : obligatoire avec une photo ; valeur lue : (vide)',
-        ].join('\n'),
+    expect((await contentProblems(dir)).map(problemLine)).toEqual(
+      [
+        '« Vos photos » › Votre portrait › « Description » : obligatoire avec une photo ; valeur lue : (vide) (src/data/content/photos.yml)',
+        '« Vos photos » › Couverture du guide › « Photo » : une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (photos/…) ; valeur lue : « /Users/camille/Bureau/guide.heic » (src/data/content/photos.yml)',
+        '« Vos photos » › Couverture du guide › « Description » : obligatoire avec une photo ; valeur lue : (vide) (src/data/content/photos.yml)',
+      ].map(typeset),
+    );
+  });
+
+  it('a file that is not an image, under an image name, is named in her words', async () => {
+    mkdirSync(join(dir, 'photos'));
+    writeFileSync(join(dir, 'photos', 'portrait.jpg'), 'Ceci est un texte, renommé en .jpg.');
+    spoil(
+      'photos.yml',
+      'founder:\n  image: ""\n  alt: ""',
+      'founder:\n  image: photos/portrait.jpg\n  alt: Camille, souriante',
+    );
+    const [problem, ...others] = await contentProblems(dir);
+    expect(others).toEqual([]);
+    expect(problem?.text).toBe(
+      typeset(
+        '« Vos photos » › Votre portrait › « Photo » : photos/portrait.jpg n’est pas une image JPEG, PNG ou WebP lisible ; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur',
       ),
+    );
+    expect(problem?.file).toBe('src/data/content/photos.yml');
+    // The decoder's own words are for a developer, in the build's report only.
+    expect(problem?.detail).toMatch(/unsupported image format/);
+    expect(contentReport([problem!])).toMatch(
+      /lisible.*\(src\/data\/content\/photos\.yml\)\n {4}Input buffer/,
     );
   });
 
@@ -226,7 +259,9 @@ describe('content files', () => {
     expect(photos.founder).toMatchObject({ alt: 'Camille, souriante', width: 800 });
     expect(files).toHaveLength(9);
     rmSync(join(dir, 'photos', 'portrait.jpg'));
-    await expect(contentModuleValue('photos', dir)).rejects.toThrow(/photos\/portrait\.jpg est introuvable/);
+    await expect(contentModuleValue('photos', dir)).rejects.toThrow(
+      typeset('« Vos photos » › Votre portrait › « Photo » : la photo photos/portrait.jpg est introuvable'),
+    );
   });
 
   it('a product gets its photo processed too, its files named after its field', async () => {
@@ -252,18 +287,20 @@ describe('content files', () => {
     expect(files.every((file) => file.startsWith('items-2-photo-'))).toBe(true);
     rmSync(join(dir, 'photos', 'creme.jpg'));
     await expect(contentModuleValue('products', dir)).rejects.toThrow(
-      'src/data/content/products.yml : champ items[2].photo.image : la photo photos/creme.jpg est introuvable.',
+      typeset(
+        '« Boutique : vos produits » › Produits n° 2 › Photo du produit › « Photo » : la photo photos/creme.jpg est introuvable ; choisissez-la de nouveau dans l’éditeur (src/data/content/products.yml)',
+      ),
     );
   });
 
-  it('a missing file is named', () => {
+  it('a missing file is named', async () => {
     rmSync(join(dir, 'faq.yml'));
-    expect(contentProblems(dir)).toEqual([
-      frenchTypography('src/data/content/faq.yml : fichier introuvable.'),
+    expect((await contentProblems(dir)).map(problemLine)).toEqual([
+      typeset('« Questions fréquentes » : fichier introuvable (src/data/content/faq.yml)'),
     ]);
   });
 
-  it('stops dev and build: the plugin fails as Vite starts, with every problem', () => {
+  it('stops the build: the plugin fails as Vite starts, with every problem', async () => {
     spoil('services.yml', 'price: 80', 'price: -1');
     spoil('cabinet.yml', 'closes: 16:00', 'closes: 25:00');
     const plugin = contentFilesPlugin({ dir });
@@ -272,12 +309,50 @@ describe('content files', () => {
         throw new Error(message);
       },
     };
-    const start = () => (plugin.buildStart as (this: typeof context) => void).call(context);
-    expect(start).toThrow(/^Contenu à corriger :\n/);
-    expect(start).toThrow(
-      /services\.yml[\s\S]*formats\[3\]\.price\s: «\sTarif, en euros\s»\s: 0\s€ au moins/,
+    const start = () => (plugin.buildStart as (this: typeof context) => Promise<void>).call(context);
+    const report = await start().then(
+      () => '',
+      (error: Error) => error.message,
     );
-    expect(start).toThrow(/cabinet\.yml[\s\S]*hours\.closes/);
+    expect(report).toMatch(/^Contenu à corriger\s: 2 valeurs\. Dans l’éditeur \(\/admin\)/);
+    expect(report).toContain(
+      typeset(
+        '\n  - « Coordonnées et disponibilités » › Disponibilités › « À » : une heure au format 09:00 ; valeur lue : « 25:00 » (src/data/content/cabinet.yml)',
+      ),
+    );
+    expect(report).toContain(
+      typeset(
+        '\n  - « Prestations : durées et tarifs » › Atelier de portage › Formats et tarifs n° 3 › « Tarif, en euros » : 0 € au moins ; valeur lue : -1 (src/data/content/services.yml)',
+      ),
+    );
+  });
+
+  it('lets the dev server start whatever the files hold, telling the problems in the terminal', async () => {
+    spoil('cabinet.yml', 'closes: 16:00', 'closes: 25:00');
+    const plugin = contentFilesPlugin({ dir });
+    const warned = new Promise<string>((resolve) => {
+      (plugin.configResolved as (config: object) => void)({ command: 'serve', logger: { warn: resolve } });
+    });
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    await expect(
+      (plugin.buildStart as (this: typeof context) => Promise<void>).call(context),
+    ).resolves.toBeUndefined();
+    expect(await warned).toContain(typeset('› « À » : une heure au format 09:00'));
+  });
+
+  it('in dev, reloads the open pages when a content file changes, rather than patching them', () => {
+    const plugin = contentFilesPlugin({ dir });
+    const sent: unknown[] = [];
+    const server = { ws: { send: (payload: unknown) => sent.push(payload) } };
+    const hotUpdate = plugin.handleHotUpdate as (context: { file: string; server: object }) => unknown;
+    expect(hotUpdate({ file: join(dir, 'cabinet.yml'), server })).toEqual([]);
+    expect(sent).toEqual([{ type: 'full-reload' }]);
+    expect(hotUpdate({ file: join(contentDir, '..', 'site.ts'), server })).toBeUndefined();
+    expect(sent).toHaveLength(1);
   });
 
   it('gives the code the checked content, typeset', async () => {
