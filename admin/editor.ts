@@ -2,6 +2,7 @@
 // gets, before its first screen, the fields that check her values with the content rules, her words
 // for its messages and a save that refuses what the build would refuse (README "Edit the content").
 import { contentFiles } from '../src/data/content/schema.ts';
+import { restoreBackupsAfterTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
 import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
@@ -31,6 +32,7 @@ declare global {
 /** Decap's bundle, run once our parts can be registered before it starts. */
 function loadDecap(): Promise<Cms> {
   window.CMS_MANUAL_INIT = true;
+  restoreBackupsAfterTheirSheet();
   const script = document.createElement('script');
   script.src = '/admin/decap-cms.js';
   document.body.append(script);

@@ -1,9 +1,8 @@
-// A whole sheet, checked before it is saved: the build's rules and words, the sheet's every field.
-import * as v from 'valibot';
-import { contentFiles } from '../src/data/content/schema.ts';
+// A whole sheet, checked before it is saved: the build's rules and words (src/data/content/problems.ts).
+import { type ContentName, checkContent } from '../src/data/content/problems.ts';
 
-/** What the build would refuse in this sheet; none when it would build. */
-export function entryProblems(name: keyof typeof contentFiles, data: unknown): string[] {
-  const result = v.safeParse(contentFiles[name].schema, data);
-  return result.success ? [] : result.issues.map((issue) => issue.message);
+/** What the build would refuse in this sheet, a line per value; none when it would build. */
+export function entryProblems(name: ContentName, data: unknown): string[] {
+  const result = checkContent(name, data);
+  return result.ok ? [] : result.problems;
 }

@@ -327,6 +327,24 @@ for (const phone of [false, true]) {
   });
 }
 
+test('her unsaved text comes back after a reload when she says OK', async ({ page }) => {
+  await openSheet(page, 'Coordonnées et disponibilités');
+  const place = page.getByLabel('Lieu', { exact: true });
+  await place.fill('Biarritz, Anglet et en visio');
+  // Decap writes its local backup 2 s after the last change.
+  await page.waitForTimeout(2500);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(page.getByLabel('Lieu', { exact: true })).toHaveValue('Biarritz, Anglet et en visio');
+  expect(asked.join(' ')).toContain('Les reprendre');
+  await expect(page.getByText(/Échec du chargement/)).toHaveCount(0);
+  await page.evaluate(() => indexedDB.deleteDatabase('localforage'));
+});
+
 test('FAQ: a placeholder other than {tarifs} is refused rather than shown to visitors', async ({ page }) => {
   await openSheet(page, 'Questions fréquentes');
   await page.getByLabel('Réponse').first().fill('Voyez {Tarifs} et {prix}.');
