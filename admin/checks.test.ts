@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { cabinetSchema, euros, productsSchema } from '../src/data/content/schema';
-import { fieldProblems, isFarFrom, readAmount, writtenAmount } from './checks';
+import { euroAmount } from '../src/data/money';
+import { fieldProblems, isFarFrom, readAmount } from './checks';
 import { isPhoto } from './guards';
 
 const demo = {
@@ -36,8 +37,8 @@ describe('an amount typed the French way', () => {
   });
 
   it('is written back as she would type it', () => {
-    expect(writtenAmount(12.5)).toBe('12,50');
-    expect(writtenAmount(60)).toBe('60');
+    expect(euroAmount(12.5)).toBe('12,50');
+    expect(euroAmount(60)).toBe('60');
   });
 
   it('a price three times the one online, or a third of it, is asked again', () => {

@@ -1,13 +1,14 @@
 // The content rules (src/data/content/schema.ts), applied in the editor to one field as she types and
 // before she saves: the same schema and the same French words as the build. Browser-safe, no Decap.
 import * as v from 'valibot';
-import { actionsOf, metadataOf } from './config.ts';
+import { labelOf } from '../src/data/content/problems.ts';
+import { actionsOf } from './config.ts';
 
 type Rule = Parameters<typeof actionsOf>[0];
 
 /** French for a value the rule cannot even read: "à remplir" when it is empty. */
 function sentence(rule: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
-  const label = metadataOf(rule as Rule)?.label;
+  const label = labelOf(rule);
   const named = (text: string) => (label ? `«\u00a0${label}\u00a0»\u00a0: ${text}` : text);
   if (issue.kind !== 'schema') return issue.message;
   if (issue.input === undefined || issue.input === null || issue.input === '') return named('à remplir');
@@ -41,7 +42,7 @@ export function fieldProblems(rule: v.GenericSchema, value: unknown): string[] {
     const [at, field] = issue.path;
     const item = container.item as Rule;
     if (!field || issue.path.length > 2 || !leftToGroup(item, at?.value, field.key)) return [];
-    const itemLabel = metadataOf(item)?.label ?? 'Élément';
+    const itemLabel = labelOf(item) ?? 'Élément';
     return [`${itemLabel} n°\u00a0${Number(at?.key) + 1}\u00a0: ${sentence(rule, issue)}`];
   });
   return [...new Set(lines)];
@@ -56,10 +57,6 @@ export function readAmount(typed: string): number | null {
   if (!/^\d+([.,]\d+)?$/.test(compact)) return null;
   return Number(compact.replace(',', '.'));
 }
-
-/** An amount as she would type it back: « 12,5 » → « 12,50 », « 60 » → « 60 ». */
-export const writtenAmount = (amount: number): string =>
-  Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
 
 /** How to write an amount, when what she typed is not one. */
 export const amountHint = (label: string, money: boolean) =>

@@ -32,13 +32,6 @@ export function actionsOf(schema: Node): { base: Node; actions: NonNullable<Node
   return { base: inner.base, actions: [...inner.actions, ...actions] };
 }
 
-/** A rule's French label and hint, wherever its metadata sits (a pipe, a pipe in an optional). */
-export function metadataOf(schema: Node): FieldMetadata | undefined {
-  const { base, actions } = actionsOf(schema);
-  const own = actions.find((action) => action.kind === 'metadata')?.metadata;
-  return own ?? (base.type === 'optional' ? metadataOf(base.wrapped as Node) : undefined);
-}
-
 /**
  * One Decap field from one valibot schema: the label and hint of its metadata, the widget its type
  * calls for, its length for the counter, and the id of its rule, which the editor checks as she types

@@ -3,7 +3,8 @@
 // way, a day is the browser's own date field. Decap gives widgets React as `window.h` and
 // `window.createClass` (its documented way to write custom widgets without a build of React).
 import type { GenericSchema } from 'valibot';
-import { amountHint, fieldProblems, isFarFrom, readAmount, writtenAmount } from './checks.ts';
+import { euroAmount } from '../src/data/money.ts';
+import { amountHint, fieldProblems, isFarFrom, readAmount } from './checks.ts';
 import type { FieldRules } from './config.ts';
 
 type Immutable = { get(key: string): unknown; toJS?: () => unknown };
@@ -164,7 +165,7 @@ const amountWidget = (rules: FieldRules) =>
                 instance.props.onChange(value);
               },
             }),
-            ` Le prix passe de ${writtenAmount(published)}\u00a0€ à ${writtenAmount(value)}\u00a0€\u00a0: c’est bien le nouveau prix.`,
+            ` Le prix passe de ${euroAmount(published)}\u00a0€ à ${euroAmount(value)}\u00a0€\u00a0: c’est bien le nouveau prix.`,
           ),
       );
     },
@@ -172,7 +173,7 @@ const amountWidget = (rules: FieldRules) =>
       getInitialState(this: Instance) {
         const { value } = this.props;
         return {
-          typed: typeof value === 'number' ? writtenAmount(value) : String(value ?? ''),
+          typed: typeof value === 'number' ? euroAmount(value) : String(value ?? ''),
           published: typeof value === 'number' ? value : undefined,
           confirmed: false,
         };
@@ -192,7 +193,7 @@ const amountWidget = (rules: FieldRules) =>
           isFarFrom(published, value) &&
           !this.state.confirmed
         )
-          return `«\u00a0${label}\u00a0»\u00a0: ${writtenAmount(published)}\u00a0€ jusqu’ici, ${writtenAmount(value)}\u00a0€ maintenant. Cochez la case sous le prix s’il est juste, sinon corrigez-le.`;
+          return `«\u00a0${label}\u00a0»\u00a0: ${euroAmount(published)}\u00a0€ jusqu’ici, ${euroAmount(value)}\u00a0€ maintenant. Cochez la case sous le prix s’il est juste, sinon corrigez-le.`;
         return undefined;
       },
     },

@@ -55,15 +55,15 @@ const editorStyles = join(root, 'admin', 'editor.css');
 export function adminPlugin(): Plugin {
   let outDir = '';
   let isSsrBuild = false;
-  let define: Record<string, string> = {};
+  // The editor's script is built with the settings of the build it ships with.
+  const define = { __EDITOR__: JSON.stringify(editorSettings()) };
   return {
     name: 'admin',
     configResolved(config) {
       outDir = config.build.outDir;
       isSsrBuild = Boolean(config.build.ssr);
-      define = { __EDITOR__: JSON.stringify(editorSettings()) };
     },
-    config: () => ({ define: { __EDITOR__: JSON.stringify(editorSettings()) } }),
+    config: () => ({ define }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';

@@ -1,6 +1,6 @@
 import type { SitePicture } from './content/photo';
 import content from './content/products.yml';
-import { euroAmount } from './serviceOffers';
+import { euroAmount } from './money';
 
 /**
  * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/data/content/products.yml,

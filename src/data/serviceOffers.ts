@@ -1,4 +1,5 @@
 import servicesContent from './content/services.yml';
+import { euroAmount } from './money';
 
 /**
  * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with
@@ -51,10 +52,6 @@ export function serviceOfferById(id: ServiceId): ServiceOffer {
 }
 
 /** A whole number of euros as French readers expect it: "50\u00a0€" (never split from its number). */
-/** An amount as French readers write it: "60", "12,50" (cents only when there are some). */
-export const euroAmount = (euros: number): string =>
-  Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
-
 export const formatEuros = (euros: number): string => `${euroAmount(euros)}\u00a0€`;
 
 /** A duration as French readers expect it: "1\u00a0h", "1\u00a0h\u00a030", "45\u00a0min". */
