@@ -34,15 +34,19 @@ export function sheetTitle(name: ContentName): string {
  * A schema's label: the `v.metadata` of its pipe, else of what it pipes or wraps (a pipe in a pipe,
  * `v.optional`…), so the label is found wherever the rules put it.
  */
-function labelOf(schema: Node | undefined): string | undefined {
+export function labelOf(schema: unknown): string | undefined {
+  return labelOfNode(schema as Node | undefined);
+}
+
+function labelOfNode(schema: Node | undefined): string | undefined {
   if (!schema) return undefined;
   const [base, ...actions] = schema.pipe ?? [];
   const own = actions.find(
     (action) => action.type === 'metadata' && typeof action.metadata?.label === 'string',
   );
   if (own) return own.metadata?.label as string;
-  if (base && base !== schema) return labelOf(base);
-  return labelOf(schema.wrapped);
+  if (base && base !== schema) return labelOfNode(base);
+  return labelOfNode(schema.wrapped);
 }
 
 /** The schema a value at `key` is checked against, through pipes and wrappers; undefined if none. */
