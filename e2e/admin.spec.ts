@@ -200,7 +200,7 @@ async function clearField(field: import('@playwright/test').Locator) {
 async function publishRefused(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Publier' }).click();
   await page.getByText('Publier maintenant').click();
-  await expect(page.getByText(/Rien n’a été enregistré/).first()).toBeVisible();
+  await expect(page.getByText(/Rien n’a été enregistré/).first()).toBeVisible({ timeout: 15_000 });
 }
 
 for (const phone of [false, true]) {
@@ -316,8 +316,11 @@ for (const phone of [false, true]) {
     const choose = page.getByRole('button', { name: 'Choisir cette photo' });
     await expect(choose).toBeInViewport();
     await choose.click();
+    await expect(choose).toBeHidden();
     // Whatever description the portrait had, she leaves it empty now.
-    await clearField(page.getByLabel('Description').first());
+    const description = page.getByLabel('Description').first();
+    await clearField(description);
+    await expect(description).toHaveValue('');
     await publishRefused(page);
     await expect(page.getByText('« Description » : obligatoire avec une photo').first()).toBeVisible();
     expect(readFileSync(contentFile('photos.yml'), 'utf8')).toBe(photos);
