@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { adminPlugin } from './scripts/admin.ts';
 import { contentFilesPlugin } from './scripts/contentFiles.ts';
+import { launchPlugin } from './scripts/launch.ts';
 import { vendorChunks } from './scripts/vendorChunks.mjs';
 import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
 import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
@@ -25,7 +26,8 @@ const siteConstantsImporter = {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
-  // The checked values are compiled in, so the browser never ships the schema.
+  // The checked values are compiled in, so the browser never ships the schema; each one set replaces
+  // her own (src/data/content/links.yml).
   const siteEnv = parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') });
 
   // DIST_DIR and PREVIEW_PORT let several builds and previews live side by side (parallel work, bench).
@@ -34,6 +36,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
   // wrong value: scripts/contentFiles.devPage.test.ts); the imports still name src/data/content.
   const contentDir = process.env.CONTENT_DIR;
+  const content = contentDir ? { dir: resolve(contentDir) } : {};
 
   return {
     appType: 'custom',
@@ -45,8 +48,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         quoteStyle: 'single',
         routeFileIgnorePattern: '\\.test\\.',
       }),
-      contentFilesPlugin(contentDir ? { dir: resolve(contentDir) } : {}),
-      adminPlugin(),
+      launchPlugin({ ...content, env: siteEnv }),
+      contentFilesPlugin(content),
+      adminPlugin({ ...content, env: siteEnv }),
       react(),
       prerenderedSite(),
     ],
@@ -85,7 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // loaded 2-core CI machine that alone came close to the 5 s default.
             testTimeout: 20_000,
             setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'admin/*.test.ts'],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },

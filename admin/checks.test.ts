@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cabinetSchema, euros, productsSchema } from '../src/data/content/schema';
+import { cabinetSchema, euros, linksSchema, productsSchema } from '../src/data/content/schema';
 import { euroAmount } from '../src/data/money';
 import { fieldProblems, isFarFrom, readAmount } from './checks';
 import { isPhoto } from './guards';
@@ -129,3 +129,45 @@ describe('a photo, by its first bytes', () => {
     expect(isPhoto(bytes())).toBe(false);
   });
 });
+
+describe('her site’s addresses and services (links.yml)', () => {
+  const rule = (key: keyof typeof linksSchema.entries) => linksSchema.entries[key];
+  const said = (problems: string[]) => problems.join(' ').replace(/\s/g, ' ');
+
+  it('says where the form key comes from, and refuses one that is not a Web3Forms key in her words', () => {
+    expect(labelHint(rule('formKey'))).toMatch(/web3forms\.com.*Create your Access Key.*arrive par e-mail/);
+    expect(fieldProblems(rule('formKey'), '3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8')).toEqual([]);
+    expect(said(fieldProblems(rule('formKey'), 'ma clé'))).toBe(
+      '« Clé du formulaire de contact » : la clé reçue de Web3Forms, 36 caractères, par exemple 3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8',
+    );
+  });
+
+  it('takes a profile as she knows it: its address, or only the account’s name', () => {
+    const instagram = (typed: string) => v.parse(rule('instagram'), typed);
+    expect(instagram('@camille.naissance')).toBe('https://www.instagram.com/camille.naissance/');
+    expect(instagram('camille.naissance')).toBe('https://www.instagram.com/camille.naissance/');
+    expect(instagram('https://instagram.com/camille.naissance')).toBe(
+      'https://instagram.com/camille.naissance',
+    );
+    expect(v.parse(rule('linkedin'), '@camille-durand')).toBe('https://www.linkedin.com/in/camille-durand/');
+    expect(said(fieldProblems(rule('instagram'), 'https://www.facebook.com/camille'))).toBe(
+      '« Votre compte Instagram » : l’adresse de votre profil, https://www.instagram.com/votre.compte',
+    );
+  });
+
+  it('wants the site’s own address, without a page, and full addresses for the services', () => {
+    expect(fieldProblems(rule('siteUrl'), 'https://www.cesarienne-sereine.fr/')).toEqual([]);
+    expect(said(fieldProblems(rule('siteUrl'), 'https://www.cesarienne-sereine.fr/contact'))).toMatch(
+      /l’adresse seule, sans page/,
+    );
+    expect(said(fieldProblems(rule('bookingUrl'), 'calendly.com/camille'))).toBe(
+      '« Page de prise de rendez-vous » : une adresse qui commence par https://',
+    );
+  });
+});
+
+/** A rule's hint in the editor. */
+function labelHint(rule: v.GenericSchema): string {
+  const pipe = (rule as { pipe?: Array<{ type: string; metadata?: { hint?: string } }> }).pipe ?? [];
+  return pipe.find((action) => action.type === 'metadata')?.metadata?.hint ?? '';
+}

@@ -23,6 +23,7 @@ describe('the editor is generated from the content rules', () => {
     const [collection] = made().config.collections;
     expect(collection?.files.map((file) => file.label)).toEqual([
       'Coordonnées et disponibilités',
+      'Adresses du site et services en ligne',
       'Prestations\u00a0: durées et tarifs',
       'Prestations\u00a0: textes',
       'Témoignages',

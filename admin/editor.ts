@@ -1,16 +1,28 @@
 // The practitioner's editor at /admin: Decap CMS (https://decapcms.org), started by hand so that it
 // gets, before its first screen, the fields that check her values with the content rules, her words
 // for its messages and a save that refuses what the build would refuse (README "Edit the content").
+
+import type { SheetPlaceholder } from '../src/data/content/launch.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
-import { restoreBackupsAfterTheirSheet } from './backup.ts';
+import { holdBackupsUntilTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
 import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
+import { showLaunchList } from './launch.ts';
+import { decapStore, enhanceDecapStore } from './store.ts';
 import { type Decap, registerWidgets } from './widgets.ts';
 import { editorWording, withPhrases } from './wording.ts';
 
-/** Where « Publier » saves (the Git host, or decap-server on her computer): from the build's settings. */
-declare const __EDITOR__: { backend: Backend; localBackendUrl: string };
+/**
+ * From the build's settings: where « Publier » saves (the Git host, or decap-server on her computer),
+ * and the demo values the build found in her sheets (scripts/admin.ts, `launchSettings`).
+ */
+declare const __EDITOR__: {
+  backend: Backend;
+  localBackendUrl: string;
+  launch: SheetPlaceholder[];
+  overridden: string[];
+};
 
 type Phrases = Parameters<typeof withPhrases>[0];
 type Cms = Decap & {
@@ -32,7 +44,7 @@ declare global {
 /** Decap's bundle, run once our parts can be registered before it starts. */
 function loadDecap(): Promise<Cms> {
   window.CMS_MANUAL_INIT = true;
-  restoreBackupsAfterTheirSheet();
+  enhanceDecapStore(holdBackupsUntilTheirSheet);
   const script = document.createElement('script');
   script.src = '/admin/decap-cms.js';
   document.body.append(script);
@@ -64,4 +76,5 @@ cms.registerEventListener({
 });
 refuseNonImages();
 confirmRemovals();
+showLaunchList(decapStore, __EDITOR__);
 cms.init({ config: { ...config, load_config_file: false } });

@@ -5,7 +5,10 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { Backend } from '../admin/config.ts';
+import { type Env, overriddenFields } from '../src/data/envSchema.ts';
 import { decapDist, ensureAdminInstalled } from './adminPackage.mjs';
+import { contentDir } from './contentFiles.ts';
+import { launchPlaceholders } from './launch.ts';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -48,15 +51,28 @@ const decapScripts = () => readdirSync(decapDist).filter((file) => /decap-cms\.j
 const editorStyles = join(root, 'admin', 'editor.css');
 
 /**
+ * What « Avant la mise en ligne » lists before the editor has read her sheets: the demo values the
+ * build found in them (scripts/launch.ts). Those a deployment variable replaces go without their
+ * value: the site does not ship it, nor does the editor's script.
+ */
+export function launchSettings({ dir = contentDir, env }: { dir?: string; env: Env }) {
+  const launch = launchPlaceholders({ dir, env }).map((entry) => ({
+    ...entry,
+    value: entry.overridden ? '' : entry.value,
+  }));
+  return { launch, overridden: overriddenFields(env) };
+}
+
+/**
  * Vite plugin: serves /admin in dev (the editor's script through Vite, like the site's), and writes it
  * into the client build: admin.html, Decap's bundle, the editor's script (built apart from the site's,
- * so that no visitor page shares a chunk with it) and its styles.
+ * so that no visitor page shares a chunk with it) and its styles. `env`: the deployment variables set.
  */
-export function adminPlugin(): Plugin {
+export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env }): Plugin {
   let outDir = '';
   let isSsrBuild = false;
   // The editor's script is built with the settings of the build it ships with.
-  const define = { __EDITOR__: JSON.stringify(editorSettings()) };
+  const define = { __EDITOR__: JSON.stringify({ ...editorSettings(), ...launchSettings({ dir, env }) }) };
   return {
     name: 'admin',
     configResolved(config) {

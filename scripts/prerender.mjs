@@ -2,7 +2,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findPlaceholders, placeholderWarning } from './placeholders.mjs';
 import { precompress } from './precompress.mjs';
 import {
   contentSecurityPolicy,
@@ -139,8 +138,12 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 const routerManifest = { routes };
 
 const {
+  demoValuesInSheets,
+  launchReport,
+  liveBuild,
   pagesToPrerender: pages,
   render,
+  shippedPlaceholders,
   siteUrl,
   structuredDataFor,
   thirdPartyOrigins,
@@ -204,7 +207,8 @@ console.log(
   `wrote _headers, ${join(distDir, 'nginx.conf')} and ${join(distDir, 'vercel.json')} (security headers)`,
 );
 
-// What ships still carries demo values (addresses, access key, widget id…): say so, loudly.
+// What ships still carries demo values (addresses, access key, widget id…): say so, loudly, field by
+// field; a live build (scripts/launch.ts stopped it on her sheets) stops on any left in the code.
 const shipped = [
   ...pages.map((page) => page.file),
   'admin/editor.js',
@@ -212,8 +216,35 @@ const shipped = [
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`),
 ].map((name) => ({ name, text: readFileSync(join(clientDir, name), 'utf8') }));
-const warning = placeholderWarning(findPlaceholders(shipped));
-if (warning) console.warn(`\n${warning}\n`);
+const inShipped = shippedPlaceholders(shipped);
+const demoLines = launchReport(demoValuesInSheets(), inShipped);
+const live = liveBuild(process.env);
+if (
+  live &&
+  launchReport(
+    [],
+    inShipped.filter((entry) => !entry.editorOnly),
+  ).length > 0
+) {
+  console.error(
+    `Mise en ligne refusée (${live}) : les fichiers construits contiennent encore :\n${demoLines.join('\n')}`,
+  );
+  process.exit(1);
+}
+if (demoLines.length > 0) {
+  const rule = '!'.repeat(78);
+  console.warn(
+    [
+      '',
+      rule,
+      `!! ATTENTION : ce site contient encore des valeurs de démonstration (${demoLines.length}).`,
+      '!! Remplacez-les avant la mise en ligne, dans l’éditeur (/admin, « Avant la mise en ligne ») :',
+      ...demoLines.map((line) => `!!${line}`),
+      rule,
+      '',
+    ].join('\n'),
+  );
+}
 
 // Last, once every file is written: their brotli and gzip copies, for hosts that serve them as they are.
 console.log(`wrote brotli and gzip copies of ${await precompress(clientDir)} files`);

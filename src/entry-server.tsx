@@ -1,8 +1,10 @@
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { sheetPlaceholders } from './data/content/launch';
 import { feedWidget } from './data/feed';
 import { notFoundPage, sitePages } from './data/pages';
-import { site } from './data/site';
+import { sheets } from './data/sheets';
+import { overriddenLinks, site } from './data/site';
 import { homeStructuredData, servicesStructuredData } from './data/structuredData';
 import { web3forms } from './data/web3forms';
 import { createRouter } from './router';
@@ -18,6 +20,10 @@ export const thirdPartyOrigins = {
   feedOrigin: new URL(feedWidget.scriptUrl).origin,
   formOrigin: new URL(web3forms.endpoint).origin,
 };
+
+/** The demo values left in her sheets, for the build's warning (scripts/prerender.mjs). */
+export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
+export { launchReport, liveBuild, shippedPlaceholders } from './data/content/launch';
 
 /**
  * Renders one page to a complete HTML document. Used by `scripts/prerender.mjs` at build time

@@ -1,47 +1,44 @@
 import * as v from 'valibot';
+import { type LinksContent, linksSchema } from './content/schema.ts';
 
 /**
- * Values an owner sets per deployment, through `VITE_*` variables.
- * Checked when Vite starts (dev, build, preview) so a bad value fails early,
- * naming the variable, instead of shipping a broken link.
+ * The addresses a developer may set per deployment through `VITE_*` variables, over the practitioner's
+ * own (src/data/content/links.yml, editable at /admin): a variable that is set wins (README "Go live").
+ * Each is checked by the rule of the field it replaces, when Vite starts (dev, build, preview), so a
+ * bad value fails early, naming the variable, instead of shipping a broken link.
  */
-const httpsUrl = (name: string) =>
-  v.pipe(
-    v.string(),
-    v.url(`${name} doit être une URL complète (https://…)`),
-    v.startsWith('http', `${name} doit commencer par http:// ou https://`),
-  );
+export const linkOverrides = {
+  VITE_SITE_URL: 'siteUrl',
+  VITE_BOOKING_URL: 'bookingUrl',
+  VITE_GUIDE_URL: 'guideUrl',
+  VITE_WEB3FORMS_ACCESS_KEY: 'formKey',
+} as const satisfies Record<string, keyof LinksContent>;
 
-export const EnvSchema = v.object({
-  VITE_SITE_URL: v.optional(httpsUrl('VITE_SITE_URL'), 'https://www.example.com'),
-  VITE_WEB3FORMS_ACCESS_KEY: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(
-        /^[0-9a-f-]{8,64}$/i,
-        'VITE_WEB3FORMS_ACCESS_KEY doit être la clé fournie par Web3Forms (lettres a-f, chiffres, tirets)',
-      ),
-    ),
-    '00000000-0000-4000-8000-000000000000',
-  ),
-  VITE_BOOKING_URL: v.optional(
-    httpsUrl('VITE_BOOKING_URL'),
-    'https://booking.example.com/cesarienne-sereine',
-  ),
-  VITE_GUIDE_URL: v.optional(httpsUrl('VITE_GUIDE_URL'), 'https://newsletter.example.com/guide-5-cles'),
-});
+type OverrideName = keyof typeof linkOverrides;
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+/** The variables that are set, checked. */
+export type Env = Partial<Record<OverrideName, string>>;
 
 /** Parses the raw environment; throws one readable error naming every bad variable. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const picked = Object.fromEntries(
-    Object.keys(EnvSchema.entries)
-      .filter((key) => raw[key] !== undefined && raw[key] !== '')
-      .map((key) => [key, raw[key]]),
-  );
-  const result = v.safeParse(EnvSchema, picked);
-  if (result.success) return result.output;
-  const lines = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-  throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  const env: Env = {};
+  const problems: string[] = [];
+  for (const [name, field] of Object.entries(linkOverrides) as Array<[OverrideName, keyof LinksContent]>) {
+    if (raw[name] === undefined || raw[name] === '') continue;
+    const result = v.safeParse(linksSchema.entries[field], raw[name]);
+    if (result.success) env[name] = result.output as string;
+    else problems.push(...result.issues.map((issue) => `  - ${name}\u00a0: ${issue.message}`));
+  }
+  if (problems.length > 0) throw new Error(`Configuration invalide\u00a0:\n${problems.join('\n')}`);
+  return env;
 }
+
+/** Her links as the site uses them: each one a deployment variable sets replaced by it. */
+export function withOverrides(links: LinksContent, env: Env): LinksContent {
+  const overridden = Object.entries(env).map(([name, value]) => [linkOverrides[name as OverrideName], value]);
+  return { ...links, ...Object.fromEntries(overridden) };
+}
+
+/** The fields of links.yml a deployment variable replaces, as content paths ("links.bookingUrl"). */
+export const overriddenFields = (env: Env): string[] =>
+  Object.keys(env).map((name) => `links.${linkOverrides[name as OverrideName]}`);

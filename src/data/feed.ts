@@ -1,7 +1,10 @@
+import links from './content/links.yml';
+
 /**
- * The social photo feed (docs/product.md §4, D10). Provider-agnostic: an owner who picks a
- * widget provider replaces the script URL, widget id and container markup below (README,
- * "Make it yours"); the Content-Security-Policy reads the script's host from here too.
+ * The social photo feed (docs/product.md §4, D10). Provider-agnostic: the practitioner gives the
+ * provider's script address and her widget's id in /admin (src/data/content/links.yml); a developer
+ * who picks another provider adapts the container markup and init function below (README, "Go
+ * live"). The Content-Security-Policy reads the script's host from here too.
  */
 
 /**
@@ -10,12 +13,11 @@
  */
 export type FeedConsent = 'auto' | 'click';
 
-/** Placeholder: the id the provider gives the widget. */
-const widgetId = 'VOTRE-ID-DE-WIDGET';
+const { widgetId } = links.feed;
 
 export const feedWidget = {
-  /** Placeholder provider: its embed script, loaded once, removed when the page is left. */
-  scriptUrl: 'https://widgets.example.com/embed.js',
+  /** The provider's embed script, loaded once, removed when the page is left. */
+  scriptUrl: links.feed.scriptUrl,
   widgetId,
   consent: 'auto' as FeedConsent,
   /** The element the provider's script fills; React renders it empty and never touches its children. */

@@ -1,18 +1,23 @@
 import cabinet from './content/cabinet.yml';
-import type { Env } from './envSchema';
+import herLinks from './content/links.yml';
+import { type Env, overriddenFields, withOverrides } from './envSchema';
 
-/** Deployment values, checked by `parseEnv` when Vite starts and compiled in (vite.config.ts). */
+/** The deployment variables that are set, checked by `parseEnv` when Vite starts and compiled in (vite.config.ts). */
 declare const __SITE_ENV__: Env;
 
 /**
- * The practitioner's identity, contact details and every external address.
- * Everything marked "placeholder" is replaced by the owner (README, "Make it yours").
+ * Her site's address and the services it sends visitors to, from her content file
+ * (src/data/content/links.yml, editable at /admin), each one a deployment variable sets replaced by it.
  */
-export const env = __SITE_ENV__;
+export const links = withOverrides(herLinks, __SITE_ENV__);
 
+/** Her fields that a deployment variable replaces ("links.bookingUrl"): the site does not show hers. */
+export const overriddenLinks = overriddenFields(__SITE_ENV__);
+
+/** The practitioner's identity, contact details and every external address. */
 export const site = {
   /** Absolute origin of the deployed site, without trailing slash. */
-  url: env.VITE_SITE_URL.replace(/\/+$/, ''),
+  url: links.siteUrl.replace(/\/+$/, ''),
   name: 'Césarienne Sereine',
   tagline: 'Accompagnement césarienne et post-partum',
   lang: 'fr',
@@ -42,11 +47,10 @@ export const practitioner = {
 } as const;
 
 export const externalLinks = {
-  booking: env.VITE_BOOKING_URL,
-  guide: env.VITE_GUIDE_URL,
-  /** Placeholders. */
-  instagram: 'https://www.instagram.com/example',
-  linkedin: 'https://www.linkedin.com/in/example',
+  booking: links.bookingUrl,
+  guide: links.guideUrl,
+  instagram: links.instagram,
+  linkedin: links.linkedin,
 } as const;
 
 export const disclaimer =

@@ -1,9 +1,9 @@
-import { env } from './site';
+import { links } from './site';
 
 /** The form service the contact form posts to (docs/product.md §4); only the contact page loads it. */
 export const web3forms = {
   endpoint: 'https://api.web3forms.com/submit',
-  accessKey: env.VITE_WEB3FORMS_ACCESS_KEY,
+  accessKey: links.formKey,
   fromName: 'Site Césarienne Sereine – formulaire de contact',
   subjectPrefix: 'Nouveau message de contact de ',
 } as const;

@@ -39,3 +39,7 @@ declare module '*/content/products.yml' {
   const content: { items: Array<Omit<Item, 'photo'> & { photo: import('./photo').SitePicture | null }> };
   export default content;
 }
+declare module '*/content/links.yml' {
+  const content: import('./schema').LinksContent;
+  export default content;
+}

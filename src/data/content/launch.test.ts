@@ -1,0 +1,139 @@
+import { sheets } from '../sheets';
+import { launchReport, liveBuild, sheetPlaceholders, shippedPlaceholders } from './launch';
+import source from './launch.ts?raw';
+
+describe('demo values left in her sheets', () => {
+  it('names each one by its sheet and field, as her editor shows them', () => {
+    const found = sheetPlaceholders({
+      cabinet: { email: 'bonjour@example.com', phone: '06 39 98 12 34', name: 'Camille Durand' },
+      legal: { siret: '000 000 000 00000', hostName: 'Hébergeur Exemple SAS', vatLine: 'TVA non applicable' },
+      links: { bookingUrl: 'https://booking.example.com/rdv', feed: { widgetId: 'VOTRE-ID-DE-WIDGET' } },
+      products: {
+        items: [{ purchaseLink: 'https://shop.fr/a' }, { purchaseLink: 'https://boutique.example.com/b' }],
+      },
+    });
+    expect(found.map(({ where, value }) => `${where} : ${value}`.replace(/\s/g, ' '))).toEqual([
+      '« Coordonnées et disponibilités » › « E-mail » : bonjour@example.com',
+      '« Coordonnées et disponibilités » › « Téléphone » : 06 39 98 12 34',
+      '« Adresses du site et services en ligne » › « Page de prise de rendez-vous » : https://booking.example.com/rdv',
+      '« Adresses du site et services en ligne » › Fil Instagram de la page Services › « Identifiant du widget » : VOTRE-ID-DE-WIDGET',
+      '« Boutique : vos produits » › Produits n° 2 › « Lien « Commander » » : https://boutique.example.com/b',
+      '« Mentions légales » › « SIRET » : 000 000 000 00000',
+      '« Mentions légales » › « Hébergeur » : Hébergeur Exemple SAS',
+    ]);
+    expect(found[4]?.path).toEqual(['items', 1, 'purchaseLink']);
+  });
+
+  it('marks the fields a deployment variable sets, and leaves them out of what the build reports', () => {
+    const found = sheetPlaceholders({ links: { bookingUrl: 'https://booking.example.com/rdv' } }, [
+      'links.bookingUrl',
+    ]);
+    expect(found).toMatchObject([{ overridden: true }]);
+    expect(launchReport(found)).toEqual([]);
+  });
+
+  it('finds none in an owner’s real values', () => {
+    expect(
+      sheetPlaceholders({
+        cabinet: { email: 'contact@cesarienne-sereine.fr', phone: '05 59 24 12 34' },
+        legal: {
+          siret: '812 345 678 00019',
+          address: '12 rue Gambetta, 64200 Biarritz',
+          note: 'Par exemple',
+        },
+        links: {
+          formKey: '3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8',
+          instagram: 'https://www.instagram.com/camille/',
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('today’s content: every sheet the practitioner must fill is listed', () => {
+    const names = new Set(sheetPlaceholders(sheets).map((entry) => entry.name));
+    expect([...names].sort()).toEqual(['cabinet', 'legal', 'links', 'products'].sort());
+  });
+});
+
+describe('demo values left in the built files', () => {
+  it('finds each demo value once, with the files that carry it', () => {
+    const found = shippedPlaceholders([
+      {
+        name: 'index.html',
+        text: '<a href="https://booking.example.com/cesarienne-sereine">x</a> <a href="tel:+33639981234">06 39 98 12 34</a>',
+      },
+      {
+        name: 'assets/contact.js',
+        text: 'access_key:"00000000-0000-4000-8000-000000000000",src:"https://booking.example.com/cesarienne-sereine"',
+      },
+      { name: 'mentions-legales.html', text: 'SIRET : 000 000 000 00000 — Hébergeur Exemple SAS' },
+      { name: 'admin/editor.js', text: 'backend:{name:"github",repo:"proprietaire/cesarienne-sereine"}' },
+    ]);
+    const byValue = Object.fromEntries(found.map((entry) => [entry.value, entry.files]));
+    expect(byValue['booking.example.com']).toEqual(['assets/contact.js', 'index.html']);
+    expect(byValue['00000000-0000-4000-8000-000000000000']).toEqual(['assets/contact.js']);
+    expect(byValue['000 000 000 00000']).toEqual(['mentions-legales.html']);
+    expect(byValue['06 39 98 12 34']).toEqual(['index.html']);
+    expect(byValue['+33639981234']).toEqual(['index.html']);
+    expect(byValue['Hébergeur Exemple SAS']).toEqual(['mentions-legales.html']);
+    expect(found.filter((entry) => entry.editorOnly).map((entry) => entry.value)).toEqual([
+      'proprietaire/cesarienne-sereine',
+    ]);
+  });
+
+  it('finds nothing in real values, nor in minified code, nor in its own patterns', () => {
+    expect(
+      shippedPlaceholders([
+        {
+          name: 'index.html',
+          text: '<a href="https://calendly.com/camille">x</a> 05 59 24 12 34 contact@cesarienne-sereine.fr SIRET 812 345 678 00019',
+        },
+        // Minified code reads properties called `invalid`: not a host.
+        { name: 'assets/router.js', text: 'if(n.invalid)return;e.invalid=!0' },
+        // The editor's script carries the patterns.
+        {
+          name: 'admin/editor.js',
+          text: source.slice(
+            source.indexOf('const placeholderPatterns'),
+            source.indexOf('/** The demo values in a text'),
+          ),
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports what no sheet explains after the sheets, with its files', () => {
+    const sheetsFound = sheetPlaceholders({
+      cabinet: { email: 'bonjour@example.com', phone: '06 39 98 12 34' },
+    });
+    const shipped = shippedPlaceholders([
+      { name: 'index.html', text: 'bonjour@example.com https://widgets.example.com/embed.js' },
+      // The sheet's number, written for a phone's dialler: the same value.
+      { name: 'contact.html', text: '<a href="tel:+33639981234">' },
+    ]);
+    expect(launchReport(sheetsFound, shipped).map((line) => line.replace(/\s/g, ' '))).toEqual([
+      '  - « Coordonnées et disponibilités » › « E-mail » : bonjour@example.com',
+      '  - « Coordonnées et disponibilités » › « Téléphone » : 06 39 98 12 34',
+      '  - adresse de démonstration : widgets.example.com (index.html)',
+    ]);
+  });
+});
+
+describe('the build visitors will get', () => {
+  it('is a production deploy on Netlify, Vercel or Cloudflare Pages, or LIVE=1', () => {
+    expect(liveBuild({ LIVE: '1' })).toBe('LIVE=1');
+    expect(liveBuild({ CONTEXT: 'production' })).toMatch(/Netlify/);
+    expect(liveBuild({ VERCEL_ENV: 'production' })).toMatch(/Vercel/);
+    expect(liveBuild({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' })).toMatch(/Cloudflare Pages \(main\)/);
+    expect(liveBuild({ CF_PAGES: '1', CF_PAGES_BRANCH: 'prod', PRODUCTION_BRANCH: 'prod' })).toMatch(/prod/);
+  });
+
+  it('is not a preview deploy nor a local build', () => {
+    expect(liveBuild({})).toBeNull();
+    expect(liveBuild({ LIVE: '0' })).toBeNull();
+    expect(liveBuild({ CONTEXT: 'deploy-preview' })).toBeNull();
+    expect(liveBuild({ CONTEXT: 'branch-deploy' })).toBeNull();
+    expect(liveBuild({ VERCEL_ENV: 'preview' })).toBeNull();
+    expect(liveBuild({ CF_PAGES: '1', CF_PAGES_BRANCH: 'fix-typo' })).toBeNull();
+  });
+});
