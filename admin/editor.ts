@@ -8,7 +8,7 @@ import { holdBackupsUntilTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
 import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
-import { showLaunchList } from './launch.ts';
+import { followPublishes, showLaunchList } from './launch.ts';
 import { decapStore, enhanceDecapStore } from './store.ts';
 import { type Decap, registerWidgets } from './widgets.ts';
 import { editorWording, withPhrases } from './wording.ts';
@@ -44,7 +44,7 @@ declare global {
 /** Decap's bundle, run once our parts can be registered before it starts. */
 function loadDecap(): Promise<Cms> {
   window.CMS_MANUAL_INIT = true;
-  enhanceDecapStore(holdBackupsUntilTheirSheet);
+  enhanceDecapStore(holdBackupsUntilTheirSheet, followPublishes);
   const script = document.createElement('script');
   script.src = '/admin/decap-cms.js';
   document.body.append(script);

@@ -6,22 +6,53 @@ import { type SheetPlaceholder, sheetPlaceholders } from '../src/data/content/la
 import type { ContentName } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
 import { linkOverrides } from '../src/data/envSchema.ts';
-import type { Store } from './store.ts';
+import type { Enhancer, Store } from './store.ts';
 
 /** The editor's one collection (admin/config.ts): each sheet's entry is `contenu.<name>`. */
 const COLLECTION = 'contenu';
 
 type ImmutableLike = { getIn(path: unknown[]): { toJS(): unknown } | undefined };
-type DecapState = { entries?: ImmutableLike; auth?: { user?: unknown } };
+type DecapState = { entries?: ImmutableLike; entryDraft?: ImmutableLike; auth?: { user?: unknown } };
 
-/** Each sheet's data as Decap holds it (read or just published); sheets it has not read are absent. */
+/**
+ * What she has published since the editor opened, by sheet. Decap does not put a saved sheet back
+ * among the ones it read (its draft alone holds it), so this takes it from the draft as it is saved.
+ */
+const published = new Map<string, unknown>();
+let whenPublished = () => {};
+
+/** Decap's store enhancer (admin/store.ts) that keeps `published`. */
+export const followPublishes: Enhancer =
+  (create) =>
+  (...args) => {
+    const store = create(...args);
+    const dispatch = (action: Parameters<Store['dispatch']>[0]) => {
+      const result = store.dispatch(action);
+      if (action?.type === 'ENTRY_PERSIST_SUCCESS') {
+        const draft = (store.getState() as DecapState).entryDraft?.getIn(['entry']);
+        const data = (draft as ImmutableLike | undefined)?.getIn(['data']);
+        const slug = (draft as { get?(key: string): unknown } | undefined)?.get?.('slug');
+        if (data && typeof slug === 'string') {
+          published.set(slug, data.toJS());
+          whenPublished();
+        }
+      }
+      return result;
+    };
+    return { ...store, dispatch };
+  };
+
+/** Each sheet's data as Decap read it, or as she published it since; sheets not read are absent. */
 export function sheetsInStore(state: unknown): Partial<Record<ContentName, unknown>> {
   const entries = (state as DecapState | undefined)?.entries;
-  if (typeof entries?.getIn !== 'function') return {};
   const sheets: Partial<Record<ContentName, unknown>> = {};
   for (const name of Object.keys(contentFiles) as ContentName[]) {
-    const data = entries.getIn(['entities', `${COLLECTION}.${name}`, 'data']);
-    if (data && typeof data.toJS === 'function') sheets[name] = data.toJS();
+    const data =
+      typeof entries?.getIn === 'function'
+        ? entries.getIn(['entities', `${COLLECTION}.${name}`, 'data'])
+        : undefined;
+    if (published.has(name)) sheets[name] = published.get(name);
+    else if (data && typeof data.toJS === 'function') sheets[name] = data.toJS();
   }
   return sheets;
 }
@@ -57,6 +88,27 @@ const element = <K extends keyof HTMLElementTagNameMap>(
   return node;
 };
 
+const collectionHash = `#/collections/${COLLECTION}`;
+const sheetHash = (name: ContentName) => `${collectionHash}/entries/${name}`;
+
+/**
+ * Opens a sheet the way she does, from the list of sheets: Decap, sent from one sheet straight to
+ * another, shows the second one empty (and « Publier » would save it so). If she has unsaved changes,
+ * Decap asks first; if she stays, so does this.
+ */
+function openSheet(name: ContentName) {
+  location.hash = collectionHash;
+  const started = Date.now();
+  const follow = () => {
+    const link = document.querySelector<HTMLAnchorElement>(
+      `a[href$="${sheetHash(name).slice(1)}"]:not(.launch-dialog *)`,
+    );
+    if (location.hash === collectionHash && link) link.click();
+    else if (Date.now() - started < 5000) setTimeout(follow, 50);
+  };
+  follow();
+}
+
 /** The dialog's content for this list. */
 function listContent(found: readonly SheetPlaceholder[], close: () => void): Node[] {
   const toFill = found.filter((entry) => !entry.overridden);
@@ -74,8 +126,12 @@ function listContent(found: readonly SheetPlaceholder[], close: () => void): Nod
           `${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Remplacez chacune dans sa fiche, puis cliquez sur «\u00a0Publier\u00a0».`,
         );
   const sheets = [...new Set(toFill.map((entry) => entry.name))].map((name) => {
-    const open = element('a', { href: `#/collections/${COLLECTION}/entries/${name}` }, 'Ouvrir la fiche');
-    open.addEventListener('click', close);
+    const open = element('a', { href: sheetHash(name) }, 'Ouvrir la fiche');
+    open.addEventListener('click', (event) => {
+      event.preventDefault();
+      close();
+      openSheet(name);
+    });
     return element(
       'section',
       {},
@@ -125,6 +181,8 @@ export function showLaunchList(
   const closeButton = element('button', { type: 'button', class: 'launch-close' }, 'Fermer');
   const close = () => dialog.close();
   closeButton.addEventListener('click', close);
+  // Its words exist while it is open only: the sheets' names stay Decap's alone on the page.
+  dialog.addEventListener('close', () => body.replaceChildren());
   dialog.append(element('h2', { id: 'launch-title' }, 'Avant la mise en ligne'), body, closeButton);
   document.body.append(button, dialog);
 
@@ -134,25 +192,26 @@ export function showLaunchList(
     button.textContent =
       left === 0 ? 'Prêt pour la mise en ligne' : `Avant la mise en ligne\u00a0: ${left} à remplacer`;
     button.classList.toggle('is-ready', left === 0);
-    body.replaceChildren(...listContent(found, close));
+    if (dialog.open) body.replaceChildren(...listContent(found, close));
   };
   button.addEventListener('click', () => {
-    render();
+    body.replaceChildren(...listContent(found, close));
     dialog.showModal();
   });
   render();
 
   store.then((decap) => {
-    // Decap's entries change when a sheet is read or published, not as she types: read them then.
+    // Decap's entries change when a sheet is read, not as she types: read them then, and at a publish.
     let entries: unknown;
-    const update = () => {
+    const update = (force = false) => {
       const state = decap.getState() as DecapState;
       button.hidden = !state.auth?.user;
-      if (state.entries === entries) return;
+      if (state.entries === entries && !force) return;
       entries = state.entries;
       found = currentPlaceholders(fromBuild, sheetsInStore(state), overridden);
       render();
     };
+    whenPublished = () => update(true);
     decap.subscribe(update);
     update();
   });

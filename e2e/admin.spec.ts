@@ -15,9 +15,21 @@ import { LOCAL_BACKEND_URL } from '../scripts/security.mjs';
  */
 const root = join(import.meta.dirname, '..');
 const contentFile = (name: string) => join(root, 'src', 'data', 'content', name);
-const edited = ['services.yml', 'cabinet.yml', 'testimonials.yml', 'photos.yml', 'faq.yml', 'products.yml'];
+const edited = [
+  'services.yml',
+  'cabinet.yml',
+  'testimonials.yml',
+  'photos.yml',
+  'faq.yml',
+  'products.yml',
+  'links.yml',
+];
 const uploads = join(root, 'src', 'data', 'content', 'photos');
 const rebuiltDir = 'dist-admin-e2e';
+/** The build the browser tests run on (playwright.config.ts serves it). */
+const servedDir = process.env.DIST_DIR ?? 'dist';
+const demoBooking = 'https://booking.example.com/cesarienne-sereine';
+const herBooking = 'https://calendly.com/camille-durand/premier-echange';
 
 /** Her holidays, in a month, for two weeks: still to come when the site is rebuilt. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -134,6 +146,28 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
   await publish(page);
   await expect.poll(() => existsSync(join(uploads, 'portrait.jpg'))).toBe(true);
   expect(readFileSync(contentFile('photos.yml'), 'utf8')).toMatch(/image: \/?photos\/portrait\.jpg/);
+
+  // Before going live: the list names her booking page; she sets hers, and the list loses it.
+  const launchButton = page.getByRole('button', { name: /^Avant la mise en ligne : \d+ à remplacer$/ });
+  const left = async () => Number(/(\d+) à remplacer/.exec((await launchButton.textContent()) ?? '')?.[1]);
+  const before = await left();
+  await launchButton.click();
+  const list = page.getByRole('dialog', { name: 'Avant la mise en ligne' });
+  await expect(list).toContainText(`« Page de prise de rendez-vous »aujourd’hui : ${demoBooking}`);
+  await list
+    .getByRole('heading', { name: /Adresses du site et services en ligne/ })
+    .getByRole('link', { name: 'Ouvrir la fiche' })
+    .click();
+  await expect(list).toBeHidden();
+  await page.getByLabel('Page de prise de rendez-vous').fill(herBooking);
+  await publish(page);
+  await expect
+    .poll(() => readFileSync(contentFile('links.yml'), 'utf8'))
+    .toContain(`bookingUrl: ${herBooking}`);
+  await expect.poll(left).toBe(before - 1);
+  await launchButton.click();
+  await expect(list).not.toContainText('Page de prise de rendez-vous');
+  await list.getByRole('button', { name: 'Fermer' }).click();
   expect(policyViolations).toEqual([]);
 
   // Rebuild, as the host does after a save, and read the pages.
@@ -173,6 +207,18 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
     expect(statSync(join(photoDir, file)).size, file).toBeLessThanOrEqual(PHOTO_BUDGET_BYTES(width));
   }
   expect(existsSync(join(root, rebuiltDir, 'client', 'photos'))).toBe(false);
+  // Her booking page, on every page, in every link that led to the demo one.
+  const pageFiles = readdirSync(join(root, servedDir, 'client')).filter(
+    (file) => file.endsWith('.html') && file !== 'admin.html',
+  );
+  expect(pageFiles.length).toBeGreaterThanOrEqual(6);
+  const count = (html: string, url: string) => html.split(`href="${url}"`).length - 1;
+  for (const file of pageFiles) {
+    const demoLinks = count(readFileSync(join(root, servedDir, 'client', file), 'utf8'), demoBooking);
+    expect(demoLinks, file).toBeGreaterThan(0);
+    expect(count(built(file), herBooking), file).toBe(demoLinks);
+    expect(built(file), file).not.toContain(demoBooking);
+  }
 });
 
 /** Decap's publish: the button, then "Publier maintenant", then the saved state. */
