@@ -80,7 +80,7 @@ export const contactFormCopy = {
   title: 'Écrivez-moi',
   intro: 'Tous les champs sont obligatoires, sauf le téléphone.',
   keepsDraft:
-    'Ce que vous écrivez reste gardé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
+    'Ce que vous écrivez est conservé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
   /** Above the form when it started from a draft kept in this tab (DraftNotice in the form's machine). */
   draftNotices: {
     restored: 'Nous avons retrouvé le message que vous aviez commencé.',
@@ -99,7 +99,7 @@ export const contactFormCopy = {
   optional: '(facultatif)',
   honeypot: 'Ne pas cocher cette case',
   submit: 'Envoyer le message',
-  submitting: 'Envoi en cours...',
+  submitting: 'Envoi en cours…',
   privacy: {
     text: 'Vos coordonnées et votre message servent uniquement à vous répondre. Ils me parviennent par e-mail via le service Web3Forms et ne sont ni revendus ni utilisés pour de la prospection.',
     medical:
@@ -133,7 +133,7 @@ export type ContactSuccessCopy = typeof contactSuccessCopy;
  */
 export const contactFailureMessages = {
   /** The service answered `success: false` without a message of its own. */
-  rejected: 'Erreur lors de l’envoi',
+  rejected: 'Erreur lors de l’envoi.',
   /** Something was thrown that is not an error object. */
   unknown: 'Une erreur est survenue lors de l’envoi du message',
   network:

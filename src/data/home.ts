@@ -164,7 +164,7 @@ export const testimonials = {
 export const booking = {
   eyebrow: 'Premier pas',
   title: 'Parlons de votre naissance',
-  text: 'Racontez-moi où vous en êtes, vos questions, vos envies. Ensemble, nous voyons quel accompagnement vous ressemble, à votre rythme.',
+  text: 'Racontez-moi où vous en êtes, vos questions, vos envies. Ensemble, nous verrons quel accompagnement vous ressemble, à votre rythme.',
   cta: 'Prendre rendez-vous',
   note: 'Le premier échange est gratuit et sans engagement.',
   contactPrompt: 'Vous préférez écrire\u202f?',

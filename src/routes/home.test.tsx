@@ -180,6 +180,7 @@ describe('home page: content', () => {
     const section = region(booking.title);
     expectNewTab(within(section).getByRole('link', { name: /^Prendre rendez-vous/ }), externalLinks.booking);
     expect(within(section).getByText(booking.note)).toHaveTextContent('gratuit et sans engagement');
+    expect(section).toHaveTextContent('Ensemble, nous verrons quel accompagnement vous ressemble');
     expect(within(section).getByRole('link', { name: booking.contactLink })).toHaveAttribute(
       'href',
       '/contact',
