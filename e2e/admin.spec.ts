@@ -148,7 +148,7 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
   expect(services).toContain('55\u00a0€');
   expect(services).not.toMatch(/Par téléphone[^<]*50\u00a0€/);
   const contact = built('contact.html');
-  expect(contact).toContain('10h00–16h00');
+  expect(contact).toContain('10\u00a0h\u00a0–\u00a016\u00a0h');
   expect(contact).toMatch(/Fermé du \w+ \d+(er)? [^<]+ au \w+ \d+(er)? \S+ 20\d\d/);
   expect(contact).toContain('Je lis vos messages à mon retour.');
   const home = built('index.html');

@@ -387,17 +387,28 @@ describe('French typography of the content', () => {
 });
 
 describe('facts derived from the content', () => {
-  it('the hours in words follow the week, whatever order the days are picked in', () => {
+  it('the hours in words follow the week, whatever order the days are picked in, « et » before the last', () => {
     expect(
       availabilityRows({ days: ['vendredi', 'lundi', 'mardi', 'jeudi'], opens: '09:00', closes: '16:00' }),
     ).toEqual([
-      { days: 'Lundi, Mardi, Jeudi, Vendredi', hours: '9h00–16h00' },
-      { days: 'Mercredi, Samedi, Dimanche', hours: 'Repos' },
+      { days: 'Lundi, mardi, jeudi et vendredi', hours: '9\u00a0h\u00a0–\u00a016\u00a0h' },
+      { days: 'Mercredi, samedi et dimanche', hours: 'Repos' },
     ]);
     const everyDay = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
     expect(availabilityRows({ days: everyDay, opens: '10:30', closes: '19:00' })).toEqual([
-      { days: 'Lundi, Mardi, Mercredi, Jeudi, Vendredi, Samedi, Dimanche', hours: '10h30–19h00' },
+      {
+        days: 'Lundi, mardi, mercredi, jeudi, vendredi, samedi et dimanche',
+        hours: '10\u00a0h\u00a030\u00a0–\u00a019\u00a0h',
+      },
     ]);
+    expect(availabilityRows({ days: ['samedi', 'dimanche'], opens: '08:15', closes: '12:45' })).toEqual([
+      { days: 'Samedi et dimanche', hours: '8\u00a0h\u00a015\u00a0–\u00a012\u00a0h\u00a045' },
+      { days: 'Lundi, mardi, mercredi, jeudi et vendredi', hours: 'Repos' },
+    ]);
+    expect(availabilityRows({ days: ['mercredi'], opens: '14:00', closes: '18:30' })[0]).toEqual({
+      days: 'Mercredi',
+      hours: '14\u00a0h\u00a0–\u00a018\u00a0h\u00a030',
+    });
   });
 
   it('a closure in words says no more than it needs', () => {

@@ -13,13 +13,22 @@ export const contactIntro = {
   lead: 'Une question sur un accompagnement, une hésitation avant de réserver, ou simplement l’envie d’en parler\u202f? Écrivez-moi ou appelez-moi\u00a0: je vous réponds personnellement.',
 } as const;
 
-const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-/** "09:00" → "9h00" */
-const frenchTime = (time: string) => time.replace(/^0/, '').replace(':', 'h');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "lundi, mardi, jeudi et vendredi": a French list, « et » before the last. */
+const daysInWords = (days: readonly string[]) =>
+  capitalised(days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} et ${days.at(-1)}`);
+
+/** "09:00" → "9 h", "09:30" → "9 h 30", never split from its number (no-break spaces). */
+export const frenchTime = (time: string): string => {
+  const [hours = '', minutes = ''] = time.split(':');
+  const hour = `${Number(hours)}\u00a0h`;
+  return minutes === '00' ? hour : `${hour}\u00a0${minutes}`;
+};
 
 /**
  * The hours in words, from the practitioner's hours (src/data/content/cabinet.yml): the days she answers and
- * when ("Lundi, Mardi, Jeudi, Vendredi" · "9h00–16h00"), then the other days ("Repos").
+ * when ("Lundi, mardi, jeudi et vendredi" · "9 h – 16 h"), then the other days ("Repos").
  */
 export function availabilityRows(hours: {
   days: readonly WeekDay[];
@@ -30,10 +39,10 @@ export function availabilityRows(hours: {
   const restDays = weekDays.filter((day) => !hours.days.includes(day));
   return [
     {
-      days: openDays.map(capitalised).join(', '),
-      hours: `${frenchTime(hours.opens)}–${frenchTime(hours.closes)}`,
+      days: daysInWords(openDays),
+      hours: `${frenchTime(hours.opens)}\u00a0–\u00a0${frenchTime(hours.closes)}`,
     },
-    ...(restDays.length > 0 ? [{ days: restDays.map(capitalised).join(', '), hours: 'Repos' }] : []),
+    ...(restDays.length > 0 ? [{ days: daysInWords(restDays), hours: 'Repos' }] : []),
   ];
 }
 

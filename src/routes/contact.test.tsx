@@ -89,8 +89,10 @@ describe('contact page', () => {
       'href',
       `mailto:${practitioner.email}`,
     );
-    expect(coordinates).toHaveTextContent('Lundi, Mardi, Jeudi, Vendredi9h00–16h00');
-    expect(coordinates).toHaveTextContent('Mercredi, Samedi, DimancheRepos');
+    const hours = within(coordinates).getByText('Lundi, mardi, jeudi et vendredi');
+    expect(hours.nextElementSibling?.textContent).toBe('9\u00a0h\u00a0–\u00a016\u00a0h');
+    const rest = within(coordinates).getByText('Mercredi, samedi et dimanche');
+    expect(rest.nextElementSibling?.textContent).toBe('Repos');
 
     const booking = screen.getByRole('region', { name: 'Réservons un moment ensemble' });
     const bookingLink = within(booking).getByRole('link', { name: /Prendre rendez-vous/ });
