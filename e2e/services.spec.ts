@@ -272,7 +272,13 @@ test.describe('services page: content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes accompagnements sur mesure');
     const shop = page.locator('section#boutique');
     await expect(shop.getByRole('article')).toHaveCount(3);
-    await expect(shop.getByText('-20€')).toHaveCount(2);
+    await expect(shop.getByText('\u221220\u00a0€', { exact: true })).toHaveCount(2);
+    await expect(
+      shop.getByText(
+        'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+      ),
+    ).toBeVisible();
+    await expect(shop.getByRole('article', { name: 'Crème corps' })).toContainText('Contenance250\u00a0ml');
     await expect(shop.getByRole('article', { name: 'Crème corps' })).toContainText('39,00\u00a0€');
     await expect(shop.locator('del')).toHaveText([
       'Prix initial\u00a0: 165,00\u00a0€',

@@ -271,8 +271,8 @@ describe('content files', () => {
       .toFile(join(dir, 'photos', 'creme.jpg'));
     spoil(
       'products.yml',
-      'reference: "3770012345020"\n    volume: 250 ML\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: ""\n      alt: ""',
-      'reference: "3770012345020"\n    volume: 250 ML\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: photos/creme.jpg\n      alt: Le flacon de crème, sur une serviette',
+      'reference: "3770012345020"\n    volume: 250 ml\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: ""\n      alt: ""',
+      'reference: "3770012345020"\n    volume: 250 ml\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: photos/creme.jpg\n      alt: Le flacon de crème, sur une serviette',
     );
     const files: string[] = [];
     const { items } = (await contentModuleValue('products', dir, (file) => files.push(file.fileName))) as {

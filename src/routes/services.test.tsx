@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   FEED_INIT_DELAY_MS,
@@ -137,6 +137,8 @@ describe('/services', () => {
   describe('shop', () => {
     const shop = () => main().getByRole('region', { name: 'Ma boutique bien-être' });
     const card = (name: string) => within(shop()).getByRole('article', { name });
+    // The no-break spaces of « −20 € » and « 3 mois » are part of what is checked.
+    const asTyped = getDefaultNormalizer({ collapseWhitespace: false });
 
     it('is the section #boutique with three products', async () => {
       await renderRoute('/services');
@@ -156,10 +158,10 @@ describe('/services', () => {
       const struck = card(name).querySelector('del');
       if (original) {
         expect(struck?.textContent).toContain(original);
-        expect(view.getByText('-20€')).toBeInTheDocument();
+        expect(view.getByText('\u221220\u00a0€', { normalizer: asTyped })).toBeInTheDocument();
       } else {
         expect(struck).toBeNull();
-        expect(view.queryByText('-20€')).toBeNull();
+        expect(view.queryByText(/\u2212/)).toBeNull();
       }
       expect(view.getByRole('img', { name: '5 sur 5' })).toBeInTheDocument();
     });
@@ -171,7 +173,10 @@ describe('/services', () => {
         const features = within(card(product.name).querySelector('ul')!).getAllByRole('listitem');
         expect(features.map((item) => item.textContent)).toEqual(product.features.slice(0, 2));
         expect(view.queryByText(product.features[2]!)).toBeNull();
-        expect(view.getByText(product.volume)).toBeInTheDocument();
+        expect(view.getByText(product.volume, { normalizer: asTyped })).toBeInTheDocument();
+        expect(
+          view.getByText(product.volume, { normalizer: asTyped }).previousElementSibling,
+        ).toHaveTextContent(/^(Durée de cure|Contenance)$/);
         expect(view.getByText(product.reference)).toBeInTheDocument();
         const buy = view.getByRole('link', {
           name: new RegExp(`^Commander\\s*: ${product.name}\\s*\\(nouvel onglet\\)$`),
@@ -180,6 +185,24 @@ describe('/services', () => {
         expect(buy).toHaveAttribute('target', '_blank');
         expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
       }
+    });
+
+    it('writes « Durée de cure : 3 mois » for a cure and « Contenance : 250 ml » for the cream', async () => {
+      await renderRoute('/services');
+      const meta = (name: string) => card(name).querySelector('dl')!;
+      expect(meta('Collagène marin').firstElementChild?.textContent).toBe('Durée de cure3\u00a0mois');
+      expect(meta('Acide hyaluronique').firstElementChild?.textContent).toBe('Durée de cure3\u00a0mois');
+      expect(meta('Crème corps').firstElementChild?.textContent).toBe('Contenance250\u00a0ml');
+    });
+
+    it('asks to see a midwife or doctor before a cure, above the products', async () => {
+      await renderRoute('/services');
+      const caution = within(shop()).getByText(
+        'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+      );
+      const [firstCard] = within(shop()).getAllByRole('article');
+      expect(caution.compareDocumentPosition(firstCard!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(shop()).not.toHaveTextContent('ont fait leurs preuves');
     });
 
     it('lists the quality commitments and links questions to /contact', async () => {

@@ -420,7 +420,7 @@ export const productsSchema = v.strictObject({
             'Prix avant remise, en euros',
             0,
             2000,
-            '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix, et le badge de la photo annonce la différence (par exemple «\u00a0-20€\u00a0»)',
+            '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix, et le badge de la photo annonce la différence (par exemple «\u00a0\u221220\u00a0€\u00a0»)',
           ),
           rating: wholeNumber('Étoiles', 1, 5, 'La note moyenne laissée par les clientes sur la boutique'),
           purchaseLink: webAddress(
@@ -433,7 +433,11 @@ export const productsSchema = v.strictObject({
             v.check(isEan13, eanMessage),
             v.metadata(meta('Référence', 'Les 13 chiffres du code-barres (EAN-13)')),
           ),
-          volume: line('Contenance', 'Par exemple\u00a0: 250 ML, 3 mois', 40),
+          volume: line(
+            'Contenance ou durée de cure',
+            'Par exemple\u00a0: 250 ml, ou 3 mois pour une cure (la carte écrit alors «\u00a0Durée de cure\u00a0»)',
+            40,
+          ),
           features: list(
             'Points forts',
             line('Point fort', undefined, 80),
