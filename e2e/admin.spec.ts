@@ -361,12 +361,16 @@ test('her unsaved text comes back after a reload when she says OK', async ({ pag
   await page.evaluate(() => indexedDB.deleteDatabase('localforage'));
 });
 
-test('FAQ: a placeholder other than {tarifs} is refused rather than shown to visitors', async ({ page }) => {
+test('FAQ: a placeholder other than {tarifs} or {premier échange} is refused rather than shown to visitors', async ({
+  page,
+}) => {
   await openSheet(page, 'Questions fréquentes');
   await page.getByRole('button', { name: 'Replier ou déplier cet élément' }).first().click();
   await page.getByLabel('Réponse').first().fill('Voyez {Tarifs} et {prix}.');
   await publishRefused(page);
-  await expect(page.getByText(/seul \{tarifs\} est remplacé/).first()).toBeVisible();
+  await expect(
+    page.getByText(/seuls \{tarifs\} et \{premier échange\} sont remplacés/).first(),
+  ).toBeVisible();
 });
 
 test('the local backend answers on loopback only', async () => {

@@ -5,6 +5,7 @@
 
 import cabinet from './content/cabinet.yml';
 import { type WeekDay, weekDays } from './content/weekDays';
+import { firstExchangeSentence } from './firstExchange';
 import { calendarDay, frenchDate } from './frenchDates';
 
 export const contactIntro = {
@@ -195,7 +196,7 @@ export type ContactDirectCopy = typeof contactDirectCopy;
 
 export const bookingCardCopy = {
   title: 'Réservons un moment ensemble',
-  text: 'Vous préférez choisir directement un créneau\u202f? Le premier échange est gratuit et sans engagement.',
+  text: `Vous préférez choisir directement un créneau\u202f? ${firstExchangeSentence}`,
   cta: 'Prendre rendez-vous',
 } as const;
 

@@ -7,6 +7,7 @@ import homeContent from './content/home.yml';
 import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
+import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { shellCalls } from './navigation';
 import type { ServiceId } from './serviceOffers';
 
@@ -25,7 +26,8 @@ export const hero = {
   },
   lead: 'Programmée ou imprévue, votre césarienne peut se vivre en confiance. Je vous aide à comprendre, à vous préparer et à poser vos souhaits, puis je reste à vos côtés pour les premières semaines avec bébé.',
   cta: shellCalls.firstExchange.label,
-  reassurance: 'Premier échange gratuit et sans engagement',
+  /** Her first exchange's length and channel (src/data/content/cabinet.yml). */
+  reassurance: firstExchangeLine,
   /** Her words (src/data/content/home.yml, editable at /admin): where she works may change. */
   highlights: homeContent.heroHighlights,
   illustration: {
@@ -166,7 +168,7 @@ export const booking = {
   title: 'Parlons de votre naissance',
   text: 'Racontez-moi où vous en êtes, vos questions, vos envies. Ensemble, nous verrons quel accompagnement vous ressemble, à votre rythme.',
   cta: 'Prendre rendez-vous',
-  note: 'Le premier échange est gratuit et sans engagement.',
+  note: firstExchangeSentence,
   contactPrompt: 'Vous préférez écrire\u202f?',
   contactLink: 'Envoyez-moi un message',
 } as const;

@@ -7,6 +7,7 @@ import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import type { ServiceTextsContent } from './content/schema';
 import texts from './content/serviceTexts.yml';
+import { firstExchangeSentence, withFirstExchange } from './firstExchange';
 import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
 
 /** The words of a service's block and dialog (src/data/content/serviceTexts.yml); its facts are in serviceOffers.ts. */
@@ -43,6 +44,7 @@ const illustrations: Record<ServiceId, SitePicture> = {
 export const services: readonly Service[] = serviceIds.map((id) => ({
   ...serviceOfferById(id),
   ...texts[id],
+  steps: texts[id].steps.map(withFirstExchange),
   image: photos[id] ?? illustrations[id],
 }));
 
@@ -77,6 +79,6 @@ export const serviceLabels = {
   included: 'Ce que comprend la séance',
   forWhom: 'Pour qui\u202f?',
   steps: 'Comment se passe l’accompagnement\u202f?',
-  firstExchange: 'Le premier échange est gratuit et sans engagement.',
+  firstExchange: firstExchangeSentence,
   noticeTitle: 'Bon à savoir',
 } as const;

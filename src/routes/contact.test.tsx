@@ -95,6 +95,9 @@ describe('contact page', () => {
     expect(rest.nextElementSibling?.textContent).toBe('Repos');
 
     const booking = screen.getByRole('region', { name: 'Réservons un moment ensemble' });
+    expect(booking?.textContent).toContain(
+      'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.',
+    );
     const bookingLink = within(booking).getByRole('link', { name: /Prendre rendez-vous/ });
     expect(bookingLink).toHaveAttribute('target', '_blank');
     expect(bookingLink).toHaveAttribute('rel', 'noopener noreferrer');

@@ -66,7 +66,10 @@ describe('home page: content', () => {
     const heroRegion = region(text(screen.getByRole('heading', { level: 1 })));
     expect(within(heroRegion).getByText(hero.lead)).toBeInTheDocument();
     expectNewTab(within(heroRegion).getByRole('link', { name: new RegExp(hero.cta) }), externalLinks.booking);
-    expect(within(heroRegion).getByText(hero.reassurance)).toBeInTheDocument();
+    // Her first exchange's length and channel (src/data/content/cabinet.yml).
+    expect(heroRegion?.textContent).toContain(
+      'Premier échange gratuit de 20\u00a0minutes, par téléphone, sans engagement',
+    );
     // Her three lines (src/data/content/home.yml).
     expect(within(heroRegion).getAllByRole('listitem').map(text)).toEqual([
       'Avant et après la naissance',
@@ -179,7 +182,9 @@ describe('home page: content', () => {
     await renderRoute('/');
     const section = region(booking.title);
     expectNewTab(within(section).getByRole('link', { name: /^Prendre rendez-vous/ }), externalLinks.booking);
-    expect(within(section).getByText(booking.note)).toHaveTextContent('gratuit et sans engagement');
+    expect(section?.textContent).toContain(
+      'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.',
+    );
     expect(section).toHaveTextContent('Ensemble, nous verrons quel accompagnement vous ressemble');
     expect(within(section).getByRole('link', { name: booking.contactLink })).toHaveAttribute(
       'href',

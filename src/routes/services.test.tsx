@@ -132,6 +132,22 @@ describe('/services', () => {
     for (const item of items)
       expect(item.querySelector(':scope > summary')?.textContent).toMatch(/\u202f\?$/);
     expect(within(faq).getByRole('link', { name: 'Écrivez-moi' })).toHaveAttribute('href', '/contact');
+    // {tarifs} and {premier échange} written out: her prices, her first exchange's length and channel.
+    expect(faq?.textContent).toContain(
+      'Le premier échange, 20\u00a0minutes par téléphone, est toujours gratuit et sans engagement',
+    );
+    expect(faq).not.toHaveTextContent(/[{}]/);
+  });
+
+  it('says how long and how the free first exchange is, in the notice and in every dialog', async () => {
+    await renderRoute('/services');
+    const sentence = 'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.';
+    expect(main().getByRole('complementary', { name: 'Bon à savoir' }).textContent).toContain(sentence);
+    for (const service of services)
+      expect(document.getElementById(`${service.id}-details`)?.textContent).toContain(sentence);
+    expect(document.getElementById('cesarienne-confiance-details')?.textContent).toContain(
+      'Un premier échange de 20\u00a0minutes par téléphone, gratuit et sans engagement, pour faire connaissance',
+    );
   });
 
   describe('shop', () => {
