@@ -84,7 +84,7 @@ export const homeServices = {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
       description:
-        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en ligne, en petit groupe ou chez vous.',
+        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
       image: photos['atelier-portage'] ?? {
         src: '/images/home/service-portage.svg',
         width: 400,
@@ -96,12 +96,12 @@ export const homeServices = {
       id: 'home-bain-enveloppe',
       slug: 'bain-enveloppe',
       description:
-        'Un bain tout en lenteur, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
+        'Un bain tout en lenteur, chez vous, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
       image: photos['bain-enveloppe'] ?? {
         src: '/images/home/service-bain.svg',
         width: 400,
         height: 300,
-        alt: 'Illustration\u00a0: un bébé emmailloté flotte dans une bassine d’eau tiède, parmi des pétales.',
+        alt: 'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
       },
     },
   ] satisfies HomeServiceCard[],

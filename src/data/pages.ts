@@ -6,7 +6,7 @@ export const pageMeta = {
   [paths.home]: {
     title: 'Accompagnement Césarienne | Préparation et post-partum',
     description:
-      'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz ou en visio.',
+      'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz, par téléphone ou en visio.',
   },
   [paths.services]: {
     title: 'Nos Services | Accompagnement Césarienne',

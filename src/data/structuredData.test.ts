@@ -23,7 +23,7 @@ describe('structured data', () => {
     const [, portage] = homeStructuredData().makesOffer;
     expect(portage).toMatchObject({
       priceSpecification: [
-        { name: 'En ligne', price: '25.00' },
+        { name: 'En visio', price: '25.00' },
         { name: 'En petit groupe', price: '30.00' },
         { name: 'Chez vous', price: '80.00' },
       ],

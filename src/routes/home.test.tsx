@@ -73,7 +73,7 @@ describe('home page: content', () => {
     // Her three lines (src/data/content/home.yml).
     expect(within(heroRegion).getAllByRole('listitem').map(text)).toEqual([
       'Avant et après la naissance',
-      'À Biarritz ou en visio',
+      'À Biarritz, par téléphone ou en visio',
       'Par une maman passée par là',
     ]);
     const picture = within(heroRegion).getByRole('img', { name: hero.illustration.alt });
@@ -120,6 +120,12 @@ describe('home page: content', () => {
     expect(within(services).getByRole('link', { name: homeServices.allLink })).toHaveAttribute(
       'href',
       '/services',
+    );
+    // Where and how, as the hero's « À Biarritz, par téléphone ou en visio » says; one name for the bath.
+    expect(cards[1]).toHaveAccessibleDescription(/en visio, en petit groupe à Biarritz ou chez vous/);
+    expect(cards[2]).toHaveAccessibleDescription(/^Un bain tout en lenteur, chez vous,/);
+    expect(within(cards[2]!).getByRole('img')).toHaveAccessibleName(
+      'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
     );
   });
 

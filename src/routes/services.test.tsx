@@ -16,6 +16,9 @@ const main = () => within(screen.getByRole('main'));
 const block = (id: string) => document.getElementById(id)!;
 const injectedScripts = () => [...document.querySelectorAll(`script[src="${feedWidget.scriptUrl}"]`)];
 
+// No-break spaces (« −20 € », « 3 mois », « sans supplément : ») are part of what is checked.
+const asTyped = getDefaultNormalizer({ collapseWhitespace: false });
+
 describe('/services', () => {
   beforeEach(() => {
     window.scrollTo = vi.fn();
@@ -70,8 +73,8 @@ describe('/services', () => {
     [
       'atelier-portage',
       ['1\u00a0h\u00a030'],
-      ['En ligne, en petit groupe ou chez vous'],
-      ['En ligne25\u00a0€', 'En petit groupe30\u00a0€', 'Chez vous80\u00a0€'],
+      ['En visio, en petit groupe ou chez vous'],
+      ['En visio25\u00a0€', 'En petit groupe30\u00a0€', 'Chez vous80\u00a0€'],
       'Poupon lesté et moyens de portage prêtés pendant l’atelier',
     ],
     [
@@ -79,7 +82,7 @@ describe('/services', () => {
       ['1\u00a0h\u00a030'],
       ['Chez vous'],
       ['60\u00a0€ le rituel'],
-      'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
+      'Décoration au lait maternel et aux fleurs sur demande, sans supplément\u00a0: quelques gouttes de votre lait dans l’eau, des pétales, un linge doux et une lumière tamisée',
     ],
   ])(
     'block #%s: duration %s, format %s, price %s, option, booking link and "En savoir plus"',
@@ -98,7 +101,7 @@ describe('/services', () => {
       expect(facts('Durée')).toEqual(duration);
       expect(facts('Format')).toEqual(format);
       expect(facts('Tarif')).toEqual(prices);
-      expect(view.getByText(option)).toBeInTheDocument();
+      expect(view.getByText(option, { normalizer: asTyped })).toBeInTheDocument();
       expect(view.getAllByRole('listitem')).toHaveLength(service.details.length);
       const booking = view.getByRole('link', { name: /^Réserver ma séance/ });
       expect(booking).toHaveAttribute('href', externalLinks.booking);
@@ -153,8 +156,6 @@ describe('/services', () => {
   describe('shop', () => {
     const shop = () => main().getByRole('region', { name: 'Ma boutique bien-être' });
     const card = (name: string) => within(shop()).getByRole('article', { name });
-    // The no-break spaces of « −20 € » and « 3 mois » are part of what is checked.
-    const asTyped = getDefaultNormalizer({ collapseWhitespace: false });
 
     it('is the section #boutique with three products', async () => {
       await renderRoute('/services');
@@ -247,6 +248,36 @@ describe('/services', () => {
       const dialog = dialogOf('atelier-portage');
       return { user, opener, dialog };
     }
+
+    it.each([
+      ['cesarienne-confiance', 'Ce que comprend la séance'],
+      ['atelier-portage', 'Ce que comprend l’atelier'],
+      ['bain-enveloppe', 'Ce que comprend le rituel'],
+    ])('#%s: the details are headed « %s »', async (id, heading) => {
+      await renderRoute('/services');
+      const headings = within(dialogOf(id))
+        .getAllByRole('heading', { level: 3, hidden: true })
+        .map((element) => element.textContent);
+      expect(headings).toContain(heading);
+      expect(headings.filter((text) => text?.startsWith('Ce que comprend'))).toEqual([heading]);
+    });
+
+    it('says where each service happens, and the bath what its decoration and keepsakes are', async () => {
+      await renderRoute('/services');
+      expect(block('atelier-portage')).toHaveTextContent(
+        'En visio, en petit groupe dans une salle à Biarritz, ou chez vous, à Biarritz et dans un rayon de 30 km',
+      );
+      const bath = block('bain-enveloppe');
+      expect(bath).toHaveTextContent('Un bain enveloppé, chaud et doux');
+      expect(bath).toHaveTextContent('chez vous, à Biarritz et dans un rayon de 30 km');
+      expect(bath).toHaveTextContent('des pétales, un linge doux et une lumière tamisée');
+      expect(bath).toHaveTextContent('les photos du bain, prises pendant le rituel et offertes aux parents');
+      // One name for the bath, in the text and in the pictures' descriptions.
+      expect(document.body).not.toHaveTextContent(/emmaillot/i);
+      const alts = [...document.querySelectorAll('img')].map((image) => image.alt);
+      expect(alts.filter((alt) => /bain|bébé/.test(alt)).length).toBeGreaterThan(0);
+      expect(alts.filter((alt) => /emmaillot/i.test(alt))).toEqual([]);
+    });
 
     it('opens the selected service as a modal with its full details, and locks the page', async () => {
       const { dialog, opener } = await openAtelier();

@@ -230,7 +230,7 @@ const serviceOffer = (label: string) =>
     ),
     priceUnit: line(
       'Ce que le tarif comprend',
-      'Lu après le prix\u00a0: «\u00a0la séance\u00a0», «\u00a0l’atelier\u00a0»',
+      'Lu après le prix\u00a0: «\u00a0la séance\u00a0», «\u00a0l’atelier\u00a0»\u202f; et dans la fenêtre «\u00a0En savoir plus\u00a0»\u00a0: «\u00a0Ce que comprend l’atelier\u00a0»',
     ),
     option: line('En plus', 'Ce qui est inclus ou proposé en option\u202f; dites si c’est payant', 200),
   });
@@ -250,7 +250,13 @@ const serviceText = (label: string) =>
     kicker: line('Accroche', 'Quelques mots au-dessus du nom\u00a0: pour qui, ou quand', 60),
     shortDescription: line('En une phrase', 'Sous le nom, mise en valeur', 160),
     description: paragraph('Description', undefined, 800),
-    details: list('Ce que comprend la séance', line('Point', undefined, 120), 1, 'Un point par ligne', 6),
+    details: list(
+      'Ce que comprend la prestation',
+      line('Point', undefined, 120),
+      1,
+      'Un point par ligne. Titré dans la fenêtre «\u00a0En savoir plus\u00a0» d’après «\u00a0Ce que le tarif comprend\u00a0» (durées et tarifs)\u00a0: «\u00a0Ce que comprend l’atelier\u00a0»',
+      6,
+    ),
     forWhom: paragraph('Pour qui\u202f?', 'Dans la fenêtre «\u00a0En savoir plus\u00a0»', 600),
     steps: list(
       'Comment se passe l’accompagnement\u202f?',
