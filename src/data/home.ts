@@ -157,7 +157,8 @@ export const testimonials = {
   /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
   items: testimonialsContent.items satisfies readonly Testimonial[],
   join: {
-    text: 'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit, présenté plus haut sur cette page.',
+    // Names the guide the button leads to, not the page's layout.
+    text: `Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0${guide.title}\u00a0».`,
     cta: 'Rejoignez-nous',
   },
   note: 'Témoignages recueillis par écrit auprès de mamans que j’ai accompagnées et publiés avec leur accord\u202f; seul le prénom est indiqué.',

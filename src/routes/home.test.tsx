@@ -177,7 +177,11 @@ describe('home page: content', () => {
       expect(within(figure).getByRole('img', { name: `5 sur ${RATING_MAX}` })).toBeInTheDocument();
       expect(figure.querySelectorAll('svg')).toHaveLength(RATING_MAX);
     });
-    expect(within(section).getByRole('button', { name: 'Rejoignez-nous' })).toBeInTheDocument();
+    const join = within(section).getByRole('button', { name: 'Rejoignez-nous' });
+    expect(join).toHaveAccessibleDescription(
+      'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0Les 5 clés pour une césarienne sereine\u00a0».',
+    );
+    expect(section).not.toHaveTextContent('plus haut sur cette page');
     const note = within(section).getByText(
       (_, element) => element?.tagName === 'P' && text(element) === squash(testimonials.note),
     );
