@@ -204,7 +204,7 @@ test.describe('services page: social feed', () => {
     const before = await footerTop();
 
     await expect(page.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
-    await expect(page.getByText('Chargement du feed Instagram...')).toHaveCount(0);
+    await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
     await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
     expect(await footerTop()).toBe(before);
     expect(requests.count).toBe(1);
@@ -236,7 +236,7 @@ test.describe('services page: social feed', () => {
       await waitForHydration(page);
       await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
       expect(logged[0]).toMatch(/Le fil Instagram n’a pas pu se charger/);
-      const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram...' });
+      const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram…' });
       await loader.scrollIntoViewIfNeeded();
       await expect(loader).toBeVisible();
       await page.waitForTimeout(1000);

@@ -375,6 +375,12 @@ describe('French typography of the content', () => {
     ['« volée »', '«\u00a0volée\u00a0»'],
     ["l'atelier", 'l’atelier'],
     ['déjà juste\u202f?', 'déjà juste\u202f?'],
+    ['dans un rayon de 30 km.', 'dans un rayon de 30\u00a0km.'],
+    ['au moins 48 heures à l’avance', 'au moins 48\u00a0heures à l’avance'],
+    ['il y a 2 mois', 'il y a 2\u00a0mois'],
+    ['20 minutes, 250 ml, 100 %', '20\u00a0minutes, 250\u00a0ml, 100\u00a0%'],
+    ['3 mamans, 2026 heureuse', '3 mamans, 2026 heureuse'],
+    ['Chargement...', 'Chargement…'],
   ])('%s', (typed, shown) => {
     expect(frenchTypography(typed)).toBe(shown);
   });

@@ -375,7 +375,7 @@ describe('/services', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       await renderRoute('/services');
       const community = main().getByRole('region', { name: 'Rejoignez ma communauté' });
-      expect(within(community).getByRole('status')).toHaveTextContent('Chargement du feed Instagram...');
+      expect(within(community).getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
       const follow = within(community).getByRole('link', { name: /^Me suivre sur Instagram/ });
       expect(follow).toHaveAttribute('href', externalLinks.instagram);
       expect(follow).toHaveAttribute('target', '_blank');
@@ -404,7 +404,7 @@ describe('/services', () => {
       act(() => {
         injectedScripts()[0]?.dispatchEvent(new Event('error'));
       });
-      expect(screen.getByRole('status')).toHaveTextContent('Chargement du feed Instagram...');
+      expect(screen.getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
       expect(error).toHaveBeenCalledTimes(1);
       document.getElementById(feedWidget.container.id)!.innerHTML = '<p>restes du widget</p>';
 
