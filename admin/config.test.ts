@@ -59,6 +59,28 @@ describe('the editor is generated from the content rules', () => {
     expect(rules.has('home.story.paragraphs.*')).toBe(true);
   });
 
+  it('the free first exchange: its length in minutes and how it is held, labelled in French', () => {
+    const firstExchange = fieldsOf('cabinet').firstExchange!;
+    expect(firstExchange).toMatchObject({ label: 'Premier échange gratuit', widget: 'object' });
+    expect(firstExchange.hint).toMatch(
+      /Premier échange gratuit de 20 minutes, par téléphone, sans engagement/,
+    );
+    expect(inner(firstExchange).durationMinutes).toMatchObject({
+      label: 'Durée, en minutes',
+      widget: 'amount',
+      min: 5,
+      max: 60,
+      check: 'cabinet.firstExchange.durationMinutes',
+    });
+    expect(inner(firstExchange).channel).toMatchObject({
+      label: 'Comment',
+      widget: 'string',
+      max_length: 30,
+      required: true,
+    });
+    expect(inner(firstExchange).channel!.hint).toMatch(/par téléphone/);
+  });
+
   it('closures: a list that may stay empty, of two days in the browser’s date field', () => {
     const closures = fieldsOf('cabinet').closures!;
     expect(closures).toMatchObject({ label: 'Fermetures', widget: 'list', required: false, min: 0 });

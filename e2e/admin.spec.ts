@@ -182,7 +182,7 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
   expect(services).toContain('55\u00a0€');
   expect(services).not.toMatch(/Par téléphone[^<]*50\u00a0€/);
   const contact = built('contact.html');
-  expect(contact).toContain('10h00–16h00');
+  expect(contact).toContain('10\u00a0h\u00a0–\u00a016\u00a0h');
   expect(contact).toMatch(/Fermé du \w+ \d+(er)? [^<]+ au \w+ \d+(er)? \S+ 20\d\d/);
   expect(contact).toContain('Je lis vos messages à mon retour.');
   const home = built('index.html');
@@ -407,12 +407,16 @@ test('her unsaved text comes back after a reload when she says OK', async ({ pag
   await page.evaluate(() => indexedDB.deleteDatabase('localforage'));
 });
 
-test('FAQ: a placeholder other than {tarifs} is refused rather than shown to visitors', async ({ page }) => {
+test('FAQ: a placeholder other than {tarifs} or {premier échange} is refused rather than shown to visitors', async ({
+  page,
+}) => {
   await openSheet(page, 'Questions fréquentes');
   await page.getByRole('button', { name: 'Replier ou déplier cet élément' }).first().click();
   await page.getByLabel('Réponse').first().fill('Voyez {Tarifs} et {prix}.');
   await publishRefused(page);
-  await expect(page.getByText(/seul \{tarifs\} est remplacé/).first()).toBeVisible();
+  await expect(
+    page.getByText(/seuls \{tarifs\} et \{premier échange\} sont remplacés/).first(),
+  ).toBeVisible();
 });
 
 test('the local backend answers on loopback only', async () => {

@@ -145,7 +145,7 @@ test.describe('contact page', () => {
 
     web3forms.next(replies.success, { held: true });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    const pending = page.getByRole('button', { name: 'Envoi en cours...' });
+    const pending = page.getByRole('button', { name: 'Envoi en cours…' });
     await expect(pending).toBeDisabled();
     await pending.click({ force: true });
     web3forms.release();
@@ -208,7 +208,7 @@ test.describe('contact page', () => {
 
       web3forms.next(replies.success, { held: true });
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
-      await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       web3forms.release();
       await expect(page.getByRole('heading', { name: 'Message envoyé\u202f!' })).toBeVisible();

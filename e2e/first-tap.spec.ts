@@ -236,7 +236,7 @@ test.describe('before the scripts: the contact form', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('a valid submit says "Envoi en cours..." at once and is sent exactly once, on the site', async ({
+  test('a valid submit says "Envoi en cours…" at once and is sent exactly once, on the site', async ({
     page,
   }) => {
     const posts = await answerForms(page);
@@ -245,8 +245,8 @@ test.describe('before the scripts: the contact form', () => {
     await field(page, 'E-mail').fill('camille@example.fr');
     await field(page, 'Message').fill('Bonjour, je prépare une césarienne.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
-    await page.getByRole('button', { name: 'Envoi en cours...' }).click({ force: true });
+    await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoi en cours…' }).click({ force: true });
     expect(posts).toHaveLength(0);
     await expect(page).toHaveURL('/contact');
 
@@ -277,7 +277,7 @@ test.describe('when the scripts cannot load', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('camille@example.fr');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeVisible();
     expect(posts).toHaveLength(0);
 
     scripts.fail();

@@ -204,7 +204,7 @@ test.describe('services page: social feed', () => {
     const before = await footerTop();
 
     await expect(page.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
-    await expect(page.getByText('Chargement du feed Instagram...')).toHaveCount(0);
+    await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
     await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
     expect(await footerTop()).toBe(before);
     expect(requests.count).toBe(1);
@@ -236,7 +236,7 @@ test.describe('services page: social feed', () => {
       await waitForHydration(page);
       await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
       expect(logged[0]).toMatch(/Le fil Instagram n’a pas pu se charger/);
-      const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram...' });
+      const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram…' });
       await loader.scrollIntoViewIfNeeded();
       await expect(loader).toBeVisible();
       await page.waitForTimeout(1000);
@@ -272,7 +272,13 @@ test.describe('services page: content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes accompagnements sur mesure');
     const shop = page.locator('section#boutique');
     await expect(shop.getByRole('article')).toHaveCount(3);
-    await expect(shop.getByText('-20€')).toHaveCount(2);
+    await expect(shop.getByText('\u221220\u00a0€')).toHaveCount(2);
+    await expect(
+      shop.getByText(
+        'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+      ),
+    ).toBeVisible();
+    await expect(shop.getByRole('article', { name: 'Crème corps' })).toContainText('Contenance250\u00a0ml');
     await expect(shop.getByRole('article', { name: 'Crème corps' })).toContainText('39,00\u00a0€');
     await expect(shop.locator('del')).toHaveText([
       'Prix initial\u00a0: 165,00\u00a0€',

@@ -271,8 +271,8 @@ describe('content files', () => {
       .toFile(join(dir, 'photos', 'creme.jpg'));
     spoil(
       'products.yml',
-      'reference: "3770012345020"\n    volume: 250 ML\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: ""\n      alt: ""',
-      'reference: "3770012345020"\n    volume: 250 ML\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: photos/creme.jpg\n      alt: Le flacon de crème, sur une serviette',
+      'reference: "3770012345020"\n    volume: 250 ml\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: ""\n      alt: ""',
+      'reference: "3770012345020"\n    volume: 250 ml\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: photos/creme.jpg\n      alt: Le flacon de crème, sur une serviette',
     );
     const files: string[] = [];
     const { items } = (await contentModuleValue('products', dir, (file) => files.push(file.fileName))) as {
@@ -375,6 +375,12 @@ describe('French typography of the content', () => {
     ['« volée »', '«\u00a0volée\u00a0»'],
     ["l'atelier", 'l’atelier'],
     ['déjà juste\u202f?', 'déjà juste\u202f?'],
+    ['dans un rayon de 30 km.', 'dans un rayon de 30\u00a0km.'],
+    ['au moins 48 heures à l’avance', 'au moins 48\u00a0heures à l’avance'],
+    ['il y a 2 mois', 'il y a 2\u00a0mois'],
+    ['20 minutes, 250 ml, 100 %', '20\u00a0minutes, 250\u00a0ml, 100\u00a0%'],
+    ['3 mamans, 2026 heureuse', '3 mamans, 2026 heureuse'],
+    ['Chargement...', 'Chargement…'],
   ])('%s', (typed, shown) => {
     expect(frenchTypography(typed)).toBe(shown);
   });
@@ -387,17 +393,28 @@ describe('French typography of the content', () => {
 });
 
 describe('facts derived from the content', () => {
-  it('the hours in words follow the week, whatever order the days are picked in', () => {
+  it('the hours in words follow the week, whatever order the days are picked in, « et » before the last', () => {
     expect(
       availabilityRows({ days: ['vendredi', 'lundi', 'mardi', 'jeudi'], opens: '09:00', closes: '16:00' }),
     ).toEqual([
-      { days: 'Lundi, Mardi, Jeudi, Vendredi', hours: '9h00–16h00' },
-      { days: 'Mercredi, Samedi, Dimanche', hours: 'Repos' },
+      { days: 'Lundi, mardi, jeudi et vendredi', hours: '9\u00a0h\u00a0–\u00a016\u00a0h' },
+      { days: 'Mercredi, samedi et dimanche', hours: 'Repos' },
     ]);
     const everyDay = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
     expect(availabilityRows({ days: everyDay, opens: '10:30', closes: '19:00' })).toEqual([
-      { days: 'Lundi, Mardi, Mercredi, Jeudi, Vendredi, Samedi, Dimanche', hours: '10h30–19h00' },
+      {
+        days: 'Lundi, mardi, mercredi, jeudi, vendredi, samedi et dimanche',
+        hours: '10\u00a0h\u00a030\u00a0–\u00a019\u00a0h',
+      },
     ]);
+    expect(availabilityRows({ days: ['samedi', 'dimanche'], opens: '08:15', closes: '12:45' })).toEqual([
+      { days: 'Samedi et dimanche', hours: '8\u00a0h\u00a015\u00a0–\u00a012\u00a0h\u00a045' },
+      { days: 'Lundi, mardi, mercredi, jeudi et vendredi', hours: 'Repos' },
+    ]);
+    expect(availabilityRows({ days: ['mercredi'], opens: '14:00', closes: '18:30' })[0]).toEqual({
+      days: 'Mercredi',
+      hours: '14\u00a0h\u00a0–\u00a018\u00a0h\u00a030',
+    });
   });
 
   it('a closure in words says no more than it needs', () => {

@@ -15,7 +15,8 @@ const relativeName = (file: string) => `src/data/content/${file}`;
 
 /**
  * French typography, so that the practitioner can type as on any keyboard: a plain space before
- * ? ! ; becomes a narrow no-break space, before : and inside « » a no-break space, before € too;
+ * ? ! ; becomes a narrow no-break space, before : and inside « » a no-break space, before € too, and
+ * between a number and its unit (« 30 km », « 48 heures », « 3 mois »); three dots become an ellipsis;
  * a straight apostrophe becomes ’.
  */
 export function frenchTypography(text: string): string {
@@ -25,8 +26,14 @@ export function frenchTypography(text: string): string {
     .replace(/« /g, '«\u00a0')
     .replace(/ »/g, '\u00a0»')
     .replace(/ €/g, '\u00a0€')
+    .replace(NUMBER_AND_UNIT, '$1\u00a0')
+    .replace(/\.\.\./g, '…')
     .replace(/'/g, '’');
 }
+
+/** A number, a plain space, then a unit: the space that would let the unit wrap alone. */
+const NUMBER_AND_UNIT =
+  /(\d) (?=(?:km|m|min|minutes?|h|heures?|jours?|semaines?|mois|ans?|ml|cl|g|kg|%)(?![\p{L}\d]))/gu;
 
 const typeset = (value: unknown): unknown => {
   if (typeof value === 'string') return frenchTypography(value);

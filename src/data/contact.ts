@@ -5,6 +5,7 @@
 
 import cabinet from './content/cabinet.yml';
 import { type WeekDay, weekDays } from './content/weekDays';
+import { firstExchangeSentence } from './firstExchange';
 import { calendarDay, frenchDate } from './frenchDates';
 
 export const contactIntro = {
@@ -13,13 +14,22 @@ export const contactIntro = {
   lead: 'Une question sur un accompagnement, une hésitation avant de réserver, ou simplement l’envie d’en parler\u202f? Écrivez-moi ou appelez-moi\u00a0: je vous réponds personnellement.',
 } as const;
 
-const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-/** "09:00" → "9h00" */
-const frenchTime = (time: string) => time.replace(/^0/, '').replace(':', 'h');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "lundi, mardi, jeudi et vendredi": a French list, « et » before the last. */
+const daysInWords = (days: readonly string[]) =>
+  capitalised(days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} et ${days.at(-1)}`);
+
+/** "09:00" → "9 h", "09:30" → "9 h 30", never split from its number (no-break spaces). */
+export const frenchTime = (time: string): string => {
+  const [hours = '', minutes = ''] = time.split(':');
+  const hour = `${Number(hours)}\u00a0h`;
+  return minutes === '00' ? hour : `${hour}\u00a0${minutes}`;
+};
 
 /**
  * The hours in words, from the practitioner's hours (src/data/content/cabinet.yml): the days she answers and
- * when ("Lundi, Mardi, Jeudi, Vendredi" · "9h00–16h00"), then the other days ("Repos").
+ * when ("Lundi, mardi, jeudi et vendredi" · "9 h – 16 h"), then the other days ("Repos").
  */
 export function availabilityRows(hours: {
   days: readonly WeekDay[];
@@ -30,10 +40,10 @@ export function availabilityRows(hours: {
   const restDays = weekDays.filter((day) => !hours.days.includes(day));
   return [
     {
-      days: openDays.map(capitalised).join(', '),
-      hours: `${frenchTime(hours.opens)}–${frenchTime(hours.closes)}`,
+      days: daysInWords(openDays),
+      hours: `${frenchTime(hours.opens)}\u00a0–\u00a0${frenchTime(hours.closes)}`,
     },
-    ...(restDays.length > 0 ? [{ days: restDays.map(capitalised).join(', '), hours: 'Repos' }] : []),
+    ...(restDays.length > 0 ? [{ days: daysInWords(restDays), hours: 'Repos' }] : []),
   ];
 }
 
@@ -80,7 +90,7 @@ export const contactFormCopy = {
   title: 'Écrivez-moi',
   intro: 'Tous les champs sont obligatoires, sauf le téléphone.',
   keepsDraft:
-    'Ce que vous écrivez reste gardé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
+    'Ce que vous écrivez est conservé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
   /** Above the form when it started from a draft kept in this tab (DraftNotice in the form's machine). */
   draftNotices: {
     restored: 'Nous avons retrouvé le message que vous aviez commencé.',
@@ -99,7 +109,7 @@ export const contactFormCopy = {
   optional: '(facultatif)',
   honeypot: 'Ne pas cocher cette case',
   submit: 'Envoyer le message',
-  submitting: 'Envoi en cours...',
+  submitting: 'Envoi en cours…',
   privacy: {
     text: 'Vos coordonnées et votre message servent uniquement à vous répondre. Ils me parviennent par e-mail via le service Web3Forms et ne sont ni revendus ni utilisés pour de la prospection.',
     medical:
@@ -133,7 +143,7 @@ export type ContactSuccessCopy = typeof contactSuccessCopy;
  */
 export const contactFailureMessages = {
   /** The service answered `success: false` without a message of its own. */
-  rejected: 'Erreur lors de l’envoi',
+  rejected: 'Erreur lors de l’envoi.',
   /** Something was thrown that is not an error object. */
   unknown: 'Une erreur est survenue lors de l’envoi du message',
   network:
@@ -186,7 +196,7 @@ export type ContactDirectCopy = typeof contactDirectCopy;
 
 export const bookingCardCopy = {
   title: 'Réservons un moment ensemble',
-  text: 'Vous préférez choisir directement un créneau\u202f? Le premier échange est gratuit et sans engagement.',
+  text: `Vous préférez choisir directement un créneau\u202f? ${firstExchangeSentence}`,
   cta: 'Prendre rendez-vous',
 } as const;
 

@@ -1,4 +1,6 @@
 import faqContent from './content/faq.yml';
+import { PRICES_PLACEHOLDER } from './content/placeholders';
+import { withFirstExchange } from './firstExchange';
 import { pricesInWords, serviceOffers } from './serviceOffers';
 
 /** The services page's FAQ (docs/product.md D2.3): the questions visitors really ask. */
@@ -16,12 +18,13 @@ export const faq = {
   contactLabel: 'Écrivez-moi',
   /**
    * From the practitioner's file (src/data/content/faq.yml, editable at /admin), where `{tarifs}` in an
-   * answer stands for every service's prices, in words.
+   * answer stands for every service's prices, in words, and `{premier échange}` for the first exchange's
+   * length and channel.
    */
   entries: faqContent.entries.map(
     (entry): FaqEntry => ({
       ...entry,
-      answer: entry.answer.replace(/\{\s*tarifs\s*\}/gi, everyPriceInWords),
+      answer: withFirstExchange(entry.answer.replace(PRICES_PLACEHOLDER, everyPriceInWords)),
     }),
   ),
 } as const;

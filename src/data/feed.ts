@@ -40,7 +40,7 @@ export const community = {
     'Des conseils concrets, les coulisses des ateliers et des mots doux pour les mamans, avant et après la césarienne\u00a0: je partage tout cela chaque semaine sur Instagram.',
   followLabel: 'Me suivre sur Instagram',
   feed: {
-    loading: 'Chargement du feed Instagram...',
+    loading: 'Chargement du feed Instagram…',
     consent:
       'Le fil Instagram est fourni par un service tiers, qui peut déposer des cookies. Il ne se charge qu’avec votre accord.',
     consentButton: 'Afficher le fil Instagram',

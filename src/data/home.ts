@@ -7,6 +7,7 @@ import homeContent from './content/home.yml';
 import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
+import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { shellCalls } from './navigation';
 import type { ServiceId } from './serviceOffers';
 
@@ -25,7 +26,8 @@ export const hero = {
   },
   lead: 'Programmée ou imprévue, votre césarienne peut se vivre en confiance. Je vous aide à comprendre, à vous préparer et à poser vos souhaits, puis je reste à vos côtés pour les premières semaines avec bébé.',
   cta: shellCalls.firstExchange.label,
-  reassurance: 'Premier échange gratuit et sans engagement',
+  /** Her first exchange's length and channel (src/data/content/cabinet.yml). */
+  reassurance: firstExchangeLine,
   /** Her words (src/data/content/home.yml, editable at /admin): where she works may change. */
   highlights: homeContent.heroHighlights,
   illustration: {
@@ -82,7 +84,7 @@ export const homeServices = {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
       description:
-        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en ligne, en petit groupe ou chez vous.',
+        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
       image: photos['atelier-portage'] ?? {
         src: '/images/home/service-portage.svg',
         width: 400,
@@ -94,12 +96,12 @@ export const homeServices = {
       id: 'home-bain-enveloppe',
       slug: 'bain-enveloppe',
       description:
-        'Un bain tout en lenteur, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
+        'Un bain tout en lenteur, chez vous, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
       image: photos['bain-enveloppe'] ?? {
         src: '/images/home/service-bain.svg',
         width: 400,
         height: 300,
-        alt: 'Illustration\u00a0: un bébé emmailloté flotte dans une bassine d’eau tiède, parmi des pétales.',
+        alt: 'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
       },
     },
   ] satisfies HomeServiceCard[],
@@ -155,7 +157,8 @@ export const testimonials = {
   /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
   items: testimonialsContent.items satisfies readonly Testimonial[],
   join: {
-    text: 'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit, présenté plus haut sur cette page.',
+    // Names the guide the button leads to, not the page's layout.
+    text: `Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0${guide.title}\u00a0».`,
     cta: 'Rejoignez-nous',
   },
   note: 'Témoignages recueillis par écrit auprès de mamans que j’ai accompagnées et publiés avec leur accord\u202f; seul le prénom est indiqué.',
@@ -164,9 +167,9 @@ export const testimonials = {
 export const booking = {
   eyebrow: 'Premier pas',
   title: 'Parlons de votre naissance',
-  text: 'Racontez-moi où vous en êtes, vos questions, vos envies. Ensemble, nous voyons quel accompagnement vous ressemble, à votre rythme.',
+  text: 'Racontez-moi où vous en êtes, vos questions, vos envies. Ensemble, nous verrons quel accompagnement vous ressemble, à votre rythme.',
   cta: 'Prendre rendez-vous',
-  note: 'Le premier échange est gratuit et sans engagement.',
+  note: firstExchangeSentence,
   contactPrompt: 'Vous préférez écrire\u202f?',
   contactLink: 'Envoyez-moi un message',
 } as const;

@@ -93,7 +93,7 @@ export const legalNotice: LegalDocument = {
         ),
         facts(
           ['Éditrice', publisher],
-          ['Statut', 'Entrepreneur individuel (EI)'],
+          ['Statut', 'Entrepreneuse individuelle (EI)'],
           ['Activité', `${practitioner.role}, accompagnement non médical`],
           ['Adresse', legal.address],
           ['Téléphone', phone],
@@ -239,7 +239,7 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
         heading: 'Responsable du traitement',
         blocks: [
           paragraph(
-            `Le responsable du traitement de vos données est ${publisher}, entrepreneur individuel, ${legal.address}. Toutes ses coordonnées figurent dans les `,
+            `Le responsable du traitement de vos données est ${publisher}, entrepreneuse individuelle, ${legal.address}. Toutes ses coordonnées figurent dans les `,
             page('mentions légales', paths.legalNotice),
             '.',
           ),
@@ -334,7 +334,7 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
             ],
             [
               `${legal.newsletterTool}, guide gratuit`,
-              `Le bouton de téléchargement du guide ouvre un formulaire d’inscription hébergé par ${legal.newsletterTool}. Les informations demandées (en général votre prénom et votre adresse e-mail) y sont recueillies avec votre consentement, pour vous envoyer le guide puis, si vous l’acceptez, des nouvelles par e-mail. Chaque envoi contient un lien de désinscription. `,
+              `Les liens d’inscription au guide gratuit ouvrent un formulaire hébergé par ${legal.newsletterTool}. Les informations demandées (en général votre prénom et votre adresse e-mail) y sont recueillies avec votre consentement, pour vous envoyer le guide par e-mail puis, si vous l’acceptez, des nouvelles. Chaque envoi contient un lien de désinscription. `,
               web(`Politique de confidentialité (${legal.newsletterTool})`, legal.newsletterToolPrivacyUrl),
             ],
           ),
@@ -372,7 +372,7 @@ export function privacyPolicy(feedConsent: FeedConsent): LegalDocument {
             ],
             [
               'Brouillon du formulaire',
-              'Seulement dans votre navigateur, effacé à la fermeture de l’onglet ou dès l’envoi du message.',
+              'Conservé seulement dans votre navigateur, effacé à la fermeture de l’onglet ou dès l’envoi du message.',
             ],
             [
               'Journaux techniques',

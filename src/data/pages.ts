@@ -1,3 +1,4 @@
+import { firstExchangeLine } from './firstExchange';
 import { type InternalPath, paths } from './navigation';
 
 /** Tab title and description of every page (descriptions 50–160 characters, for search results). */
@@ -5,7 +6,7 @@ export const pageMeta = {
   [paths.home]: {
     title: 'Accompagnement Césarienne | Préparation et post-partum',
     description:
-      'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz ou en visio.',
+      'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz, par téléphone ou en visio.',
   },
   [paths.services]: {
     title: 'Nos Services | Accompagnement Césarienne',
@@ -14,8 +15,7 @@ export const pageMeta = {
   },
   [paths.contact]: {
     title: 'Contact | Accompagnement Césarienne',
-    description:
-      'Une question, un projet de séance ? Écrivez-moi ou appelez-moi : Biarritz, Pays basque ou en visio. Premier échange gratuit et sans engagement.',
+    description: `Écrivez-moi ou appelez-moi\u00a0: Biarritz, Pays basque ou en visio. ${firstExchangeLine}.`,
   },
   [paths.legalNotice]: {
     title: 'Mentions légales | Accompagnement Césarienne',

@@ -60,10 +60,27 @@ const illustrations: Record<string, SitePicture> = {
   ),
 };
 
+/**
+ * A quantity as French readers expect it: "250 ml" (never "250ML" or "250 mL"), "3 mois", the number
+ * never split from its unit (a no-break space).
+ */
+export const frenchQuantity = (text: string): string =>
+  text
+    .replace(
+      /(\d)\s*(ml|cl|mg|kg|g)\b/gi,
+      (_, digit: string, unit: string) => `${digit}\u00a0${unit.toLowerCase()}`,
+    )
+    .replace(/(\d) (mois|jours?|semaines?|gélules?|sachets?)\b/g, '$1\u00a0$2');
+
+/** A volume given as a length of time ("3 mois") is a cure's length, not a content. */
+const isCureLength = (volume: string) => /\d\s*(mois|jours?|semaines?)\b/i.test(volume);
+
 export const products: readonly Product[] = content.items.map(({ photo, originalPrice, ...item }) => {
   const id = slug(item.name);
   return {
     ...item,
+    subtitle: frenchQuantity(item.subtitle),
+    volume: frenchQuantity(item.volume),
     id,
     ...(originalPrice > 0 && { originalPrice }),
     image: photo ?? illustrations[id] ?? illustration('produit', `Illustration\u00a0: ${item.name}.`),
@@ -74,14 +91,18 @@ export const products: readonly Product[] = content.items.map(({ photo, original
 export const PRODUCT_FEATURES_SHOWN = 2;
 
 /**
- * A discounted product's badge (docs/product.md D5), written as the spec writes it: "-20€" for the demo
- * products (165 → 145). It is the difference her two prices make, so the badge never announces a
- * discount she does not give once she edits them.
+ * A discounted product's badge (docs/product.md D5): "−20 €" for the demo products (165 → 145), with a
+ * real minus sign and a no-break space before the euro sign. It is the difference her two prices make,
+ * so the badge never announces a discount she does not give once she edits them.
  */
 export const discountBadge = ({ price, originalPrice }: Product): string | undefined =>
   originalPrice === undefined
     ? undefined
-    : `-${euroAmount(Math.round((originalPrice - price) * 100) / 100)}€`;
+    : `\u2212${euroAmount(Math.round((originalPrice - price) * 100) / 100)}\u00a0€`;
+
+/** What the card calls the volume: « Durée de cure » for a cure ("3 mois"), « Contenance » otherwise. */
+export const volumeLabel = ({ volume }: Pick<Product, 'volume'>): string =>
+  isCureLength(volume) ? shop.labels.cureLength : shop.labels.volume;
 
 export const shop = {
   eyebrow: 'Boutique',
@@ -95,6 +116,7 @@ export const shop = {
     buyLabel: 'Commander',
     reference: 'Réf.',
     volume: 'Contenance',
+    cureLength: 'Durée de cure',
     originalPrice: 'Prix initial',
     price: 'Prix',
     discount: 'Remise',
@@ -110,7 +132,8 @@ export const shop = {
       {
         icon: 'seal',
         title: 'Efficacité prouvée',
-        text: 'Des actifs choisis pour leur efficacité reconnue, à des dosages qui ont fait leurs preuves.',
+        // The heading is the spec's; the text says no more than the makers state (food supplements).
+        text: 'Des compléments et un soin choisis avec soin, dont la composition et les dosages sont ceux indiqués par le fabricant.',
       },
       {
         icon: 'leaf',
@@ -119,6 +142,9 @@ export const shop = {
       },
     ],
   },
+  /** Shown above the cards: the shop sells food supplements to mothers who may be breastfeeding. */
+  caution:
+    'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
   questionsLink: 'Des questions sur nos produits\u202f?',
 } as const;
 

@@ -7,6 +7,7 @@ import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import type { ServiceTextsContent } from './content/schema';
 import texts from './content/serviceTexts.yml';
+import { firstExchangeSentence, withFirstExchange } from './firstExchange';
 import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
 
 /** The words of a service's block and dialog (src/data/content/serviceTexts.yml); its facts are in serviceOffers.ts. */
@@ -15,7 +16,14 @@ type ServiceCopy = ServiceTextsContent[ServiceId] & {
   image: SitePicture;
 };
 
-export type Service = ServiceOffer & ServiceCopy;
+export type Service = ServiceOffer &
+  ServiceCopy & {
+    /** The dialog's heading over the details: « Ce que comprend l’atelier » (from what a price buys). */
+    includedTitle: string;
+  };
+
+/** « Ce que comprend la séance », « … l’atelier », « … le rituel »: what one price buys, her words. */
+export const includedTitle = (priceUnit: string): string => `Ce que comprend ${priceUnit}`;
 
 /** Each service's illustration (public/images/services/<id>.svg, one frame for all three). */
 const illustration = (id: ServiceId, alt: string): SitePicture => ({
@@ -35,7 +43,7 @@ const illustrations: Record<ServiceId, SitePicture> = {
   ),
   'bain-enveloppe': illustration(
     'bain-enveloppe',
-    'Illustration d’un bébé emmailloté dans un bain, entouré de fleurs et de vaguelettes lavande.',
+    'Illustration d’un bébé enveloppé dans un lange, dans un bain, entouré de fleurs et de vaguelettes lavande.',
   ),
 };
 
@@ -43,6 +51,8 @@ const illustrations: Record<ServiceId, SitePicture> = {
 export const services: readonly Service[] = serviceIds.map((id) => ({
   ...serviceOfferById(id),
   ...texts[id],
+  includedTitle: includedTitle(serviceOfferById(id).priceUnit),
+  steps: texts[id].steps.map(withFirstExchange),
   image: photos[id] ?? illustrations[id],
 }));
 
@@ -74,9 +84,8 @@ export const serviceLabels = {
   facts: { duration: 'Durée', type: 'Format', price: 'Tarif' },
   /** Before the price list of a service given in several formats. */
   pricePerFormat: 'selon la formule',
-  included: 'Ce que comprend la séance',
   forWhom: 'Pour qui\u202f?',
   steps: 'Comment se passe l’accompagnement\u202f?',
-  firstExchange: 'Le premier échange est gratuit et sans engagement.',
+  firstExchange: firstExchangeSentence,
   noticeTitle: 'Bon à savoir',
 } as const;

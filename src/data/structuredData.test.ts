@@ -1,4 +1,4 @@
-import { contactCoordinates } from './contact';
+import { contactCoordinates, frenchTime } from './contact';
 import { products } from './products';
 import { services } from './services';
 import { homeStructuredData, servicesStructuredData } from './structuredData';
@@ -23,7 +23,7 @@ describe('structured data', () => {
     const [, portage] = homeStructuredData().makesOffer;
     expect(portage).toMatchObject({
       priceSpecification: [
-        { name: 'En ligne', price: '25.00' },
+        { name: 'En visio', price: '25.00' },
         { name: 'En petit groupe', price: '30.00' },
         { name: 'Chez vous', price: '80.00' },
       ],
@@ -33,16 +33,15 @@ describe('structured data', () => {
   it('keeps the opening hours in step with the contact page', () => {
     const hours = homeStructuredData().openingHoursSpecification[0]!;
     const [open] = contactCoordinates.availability;
-    expect(open!.days).toBe('Lundi, Mardi, Jeudi, Vendredi');
+    expect(open!.days).toBe('Lundi, mardi, jeudi et vendredi');
     expect(hours.dayOfWeek.map((day) => day.replace('https://schema.org/', ''))).toEqual([
       'Monday',
       'Tuesday',
       'Thursday',
       'Friday',
     ]);
-    expect(open!.hours).toBe(
-      `${hours.opens.replace(':', 'h').replace(/^0/, '')}–${hours.closes.replace(':', 'h')}`,
-    );
+    expect(open!.hours).toBe(`${frenchTime(hours.opens)}\u00a0–\u00a0${frenchTime(hours.closes)}`);
+    expect(open!.hours).toBe('9\u00a0h\u00a0–\u00a016\u00a0h');
   });
 
   it('lists every product with its price', () => {

@@ -213,12 +213,12 @@ describe('contactFormMachine', () => {
     const form = start();
     form.type(valid);
     form.actor.send({ type: 'form.submit' });
-    form.settle().reject(new Error('Erreur lors de l’envoi'));
+    form.settle().reject(new Error('Erreur lors de l’envoi.'));
     await flush();
     form.actor.send({ type: 'form.submit' });
     expect(form.state()).toBe('submitting');
     expect(form.context().failure).toBeNull();
-    form.settle().reject(new Error('Erreur lors de l’envoi'));
+    form.settle().reject(new Error('Erreur lors de l’envoi.'));
     await flush();
     form.type({ email: '' });
     form.actor.send({ type: 'form.submit' });

@@ -89,10 +89,15 @@ describe('contact page', () => {
       'href',
       `mailto:${practitioner.email}`,
     );
-    expect(coordinates).toHaveTextContent('Lundi, Mardi, Jeudi, Vendredi9h00–16h00');
-    expect(coordinates).toHaveTextContent('Mercredi, Samedi, DimancheRepos');
+    const hours = within(coordinates).getByText('Lundi, mardi, jeudi et vendredi');
+    expect(hours.nextElementSibling?.textContent).toBe('9\u00a0h\u00a0–\u00a016\u00a0h');
+    const rest = within(coordinates).getByText('Mercredi, samedi et dimanche');
+    expect(rest.nextElementSibling?.textContent).toBe('Repos');
 
     const booking = screen.getByRole('region', { name: 'Réservons un moment ensemble' });
+    expect(booking?.textContent).toContain(
+      'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.',
+    );
     const bookingLink = within(booking).getByRole('link', { name: /Prendre rendez-vous/ });
     expect(bookingLink).toHaveAttribute('target', '_blank');
     expect(bookingLink).toHaveAttribute('rel', 'noopener noreferrer');
@@ -101,6 +106,9 @@ describe('contact page', () => {
 
     const form = screen.getByRole('region', { name: 'Écrivez-moi' });
     expect(within(form).getByText(/Merci de ne pas détailler d’informations médicales/)).toBeInTheDocument();
+    expect(form).toHaveTextContent(
+      'Ce que vous écrivez est conservé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
+    );
     expect(within(form).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
       'href',
       '/confidentialite',
@@ -146,7 +154,7 @@ describe('contact page', () => {
     expect(submissions).toEqual([]);
   });
 
-  it('sends exactly the fields of the spec, shows "Envoi en cours..." meanwhile, then confirms', async () => {
+  it('sends exactly the fields of the spec, shows "Envoi en cours…" meanwhile, then confirms', async () => {
     const user = userEvent.setup({ delay: null });
     const held = web3formsReplies.held();
     web3formsServer.use(held.handler);
@@ -155,7 +163,7 @@ describe('contact page', () => {
     expect(storedDraft()).toEqual(visitor);
     await user.click(sendButton());
 
-    const pending = await screen.findByRole('button', { name: 'Envoi en cours...' });
+    const pending = await screen.findByRole('button', { name: 'Envoi en cours…' });
     expect(pending).toBeDisabled();
     expect(field.message()).toHaveAttribute('readonly');
     await act(async () => held.release());
@@ -198,7 +206,7 @@ describe('contact page', () => {
     await renderRoute('/contact');
     await fill(user, { ...visitor, phone: '' });
     await user.dblClick(sendButton());
-    await user.click(screen.getByRole('button', { name: 'Envoi en cours...' }));
+    await user.click(screen.getByRole('button', { name: 'Envoi en cours…' }));
     await user.type(field.message(), '{Enter}');
     await act(async () => held.release());
     await sentHeading();
@@ -210,7 +218,7 @@ describe('contact page', () => {
   it.each([
     ['a refusal it knows', 'Too many requests. Please try again later.', serviceRefusals[1]!.message],
     ['a text it does not know', 'Our servers are having a moment, sorry!', contactFailureMessages.rejected],
-    ['no message at all', undefined, contactFailureMessages.rejected],
+    ['no message at all', undefined, 'Erreur lors de l’envoi.'],
   ])('tells %s in French, never in English', async (_, serviceMessage, shown) => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -271,7 +279,7 @@ describe('contact page', () => {
     try {
       await user.click(sendButton());
       await act(() => vi.advanceTimersByTimeAsync(CONTACT_SEND_TIMEOUT_MS - 1000));
-      expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
       expect(screen.queryByRole('alert')).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(1000));
     } finally {
@@ -303,7 +311,7 @@ describe('contact page', () => {
     expect(submissions).toHaveLength(0);
   });
 
-  describe('leaving during "Envoi en cours..."', () => {
+  describe('leaving during "Envoi en cours…"', () => {
     /** Follows a header link and waits for the page it leads to (its h1) to replace this one. */
     const leaveTo = async (user: UserEvent, label: string, heading: RegExp) => {
       await user.click(

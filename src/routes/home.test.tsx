@@ -66,11 +66,14 @@ describe('home page: content', () => {
     const heroRegion = region(text(screen.getByRole('heading', { level: 1 })));
     expect(within(heroRegion).getByText(hero.lead)).toBeInTheDocument();
     expectNewTab(within(heroRegion).getByRole('link', { name: new RegExp(hero.cta) }), externalLinks.booking);
-    expect(within(heroRegion).getByText(hero.reassurance)).toBeInTheDocument();
+    // Her first exchange's length and channel (src/data/content/cabinet.yml).
+    expect(heroRegion?.textContent).toContain(
+      'Premier échange gratuit de 20\u00a0minutes, par téléphone, sans engagement',
+    );
     // Her three lines (src/data/content/home.yml).
     expect(within(heroRegion).getAllByRole('listitem').map(text)).toEqual([
       'Avant et après la naissance',
-      'À Biarritz ou en visio',
+      'À Biarritz, par téléphone ou en visio',
       'Par une maman passée par là',
     ]);
     const picture = within(heroRegion).getByRole('img', { name: hero.illustration.alt });
@@ -118,6 +121,12 @@ describe('home page: content', () => {
       'href',
       '/services',
     );
+    // Where and how, as the hero's « À Biarritz, par téléphone ou en visio » says; one name for the bath.
+    expect(cards[1]).toHaveAccessibleDescription(/en visio, en petit groupe à Biarritz ou chez vous/);
+    expect(cards[2]).toHaveAccessibleDescription(/^Un bain tout en lenteur, chez vous,/);
+    expect(within(cards[2]!).getByRole('img')).toHaveAccessibleName(
+      'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
+    );
   });
 
   it('story: "Mon histoire", the paragraphs, the quote and the portrait with its caption', async () => {
@@ -163,12 +172,17 @@ describe('home page: content', () => {
       expect(text(figure.querySelector('blockquote')!)).toBe(squash(item.text));
       const caption = figure.querySelector('figcaption')!;
       expect(caption).toHaveTextContent(item.name);
-      expect(caption).toHaveTextContent(item.relativeTime);
-      expect(item.relativeTime).toMatch(/^il y a \d+ mois$/);
+      expect(caption.textContent).toContain(item.relativeTime);
+      // Her « il y a 2 mois », the number kept with its unit.
+      expect(item.relativeTime).toMatch(/^il y a \d+\u00a0mois$/);
       expect(within(figure).getByRole('img', { name: `5 sur ${RATING_MAX}` })).toBeInTheDocument();
       expect(figure.querySelectorAll('svg')).toHaveLength(RATING_MAX);
     });
-    expect(within(section).getByRole('button', { name: 'Rejoignez-nous' })).toBeInTheDocument();
+    const join = within(section).getByRole('button', { name: 'Rejoignez-nous' });
+    expect(join).toHaveAccessibleDescription(
+      'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0Les 5 clés pour une césarienne sereine\u00a0».',
+    );
+    expect(section).not.toHaveTextContent('plus haut sur cette page');
     const note = within(section).getByText(
       (_, element) => element?.tagName === 'P' && text(element) === squash(testimonials.note),
     );
@@ -179,7 +193,10 @@ describe('home page: content', () => {
     await renderRoute('/');
     const section = region(booking.title);
     expectNewTab(within(section).getByRole('link', { name: /^Prendre rendez-vous/ }), externalLinks.booking);
-    expect(within(section).getByText(booking.note)).toHaveTextContent('gratuit et sans engagement');
+    expect(section?.textContent).toContain(
+      'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.',
+    );
+    expect(section).toHaveTextContent('Ensemble, nous verrons quel accompagnement vous ressemble');
     expect(within(section).getByRole('link', { name: booking.contactLink })).toHaveAttribute(
       'href',
       '/contact',

@@ -109,7 +109,7 @@ describe('the legal notice', () => {
     const publisher = within(document.getElementById('editrice')!);
     const detailOf = (term: string) => publisher.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(detailOf('Éditrice')).toHaveTextContent(`${practitioner.name} EI`);
-    expect(detailOf('Statut')).toHaveTextContent('Entrepreneur individuel (EI)');
+    expect(detailOf('Statut')).toHaveTextContent('Entrepreneuse individuelle (EI)');
     expect(detailOf('Adresse')).toHaveTextContent(legal.address);
     expect(detailOf('Téléphone')).toHaveTextContent(practitioner.phone.display);
     expect(detailOf('E-mail')).toHaveTextContent(practitioner.email);
@@ -163,7 +163,7 @@ describe('the privacy policy', () => {
     const user = userEvent.setup();
     await renderRoute(paths.privacy);
     const controller = document.getElementById('responsable')!;
-    expect(controller).toHaveTextContent(`${practitioner.name} EI`);
+    expect(controller).toHaveTextContent(`${practitioner.name} EI, entrepreneuse individuelle`);
     expect(controller).toHaveTextContent(legal.address);
     await user.click(within(controller).getByRole('link', { name: 'mentions légales' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
@@ -201,6 +201,12 @@ describe('the privacy policy', () => {
     ]) {
       expect(recipients.querySelector(`a[href="${url}"]`), url).not.toBeNull();
     }
+    // The guide is sent by e-mail after signing up: there is no download button.
+    expect(recipients).toHaveTextContent(
+      `Les liens d’inscription au guide gratuit ouvrent un formulaire hébergé par ${legal.newsletterTool}`,
+    );
+    expect(recipients).toHaveTextContent('pour vous envoyer le guide par e-mail');
+    expect(recipients).not.toHaveTextContent(/téléchargement/);
     const transfers = document.getElementById('transferts')!;
     expect(transfers).toHaveTextContent('en dehors de l’Union européenne');
     expect(transfers).toHaveTextContent(legal.transferSafeguards);
@@ -210,6 +216,9 @@ describe('the privacy policy', () => {
     await renderRoute(paths.privacy);
     expect(document.getElementById('conservation')).toHaveTextContent(
       /Jusqu’à 3\s+ans après votre dernier contact/,
+    );
+    expect(document.getElementById('conservation')).toHaveTextContent(
+      'Brouillon du formulaireConservé seulement dans votre navigateur, effacé à la fermeture de l’onglet',
     );
     expect(
       within(document.getElementById('droits')!)

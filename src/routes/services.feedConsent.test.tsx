@@ -27,7 +27,7 @@ describe('/services, feed in consent mode "click"', () => {
 
     await user.click(community.getByRole('button', { name: 'Afficher le fil Instagram' }));
     expect(scripts(feedWidget.scriptUrl)).toHaveLength(1);
-    expect(community.getByRole('status')).toHaveTextContent('Chargement du feed Instagram...');
+    expect(community.getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
     expect(community.queryByRole('button', { name: 'Afficher le fil Instagram' })).toBeNull();
     vi.useRealTimers();
   });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   FEED_INIT_DELAY_MS,
@@ -15,6 +15,9 @@ import { renderRoute } from '../testing/renderRoute';
 const main = () => within(screen.getByRole('main'));
 const block = (id: string) => document.getElementById(id)!;
 const injectedScripts = () => [...document.querySelectorAll(`script[src="${feedWidget.scriptUrl}"]`)];
+
+// No-break spaces (« −20 € », « 3 mois », « sans supplément : ») are part of what is checked.
+const asTyped = getDefaultNormalizer({ collapseWhitespace: false });
 
 describe('/services', () => {
   beforeEach(() => {
@@ -70,8 +73,8 @@ describe('/services', () => {
     [
       'atelier-portage',
       ['1\u00a0h\u00a030'],
-      ['En ligne, en petit groupe ou chez vous'],
-      ['En ligne25\u00a0€', 'En petit groupe30\u00a0€', 'Chez vous80\u00a0€'],
+      ['En visio, en petit groupe ou chez vous'],
+      ['En visio25\u00a0€', 'En petit groupe30\u00a0€', 'Chez vous80\u00a0€'],
       'Poupon lesté et moyens de portage prêtés pendant l’atelier',
     ],
     [
@@ -79,7 +82,7 @@ describe('/services', () => {
       ['1\u00a0h\u00a030'],
       ['Chez vous'],
       ['60\u00a0€ le rituel'],
-      'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
+      'Décoration au lait maternel et aux fleurs sur demande, sans supplément\u00a0: quelques gouttes de votre lait dans l’eau, des pétales, un linge doux et une lumière tamisée',
     ],
   ])(
     'block #%s: duration %s, format %s, price %s, option, booking link and "En savoir plus"',
@@ -98,7 +101,7 @@ describe('/services', () => {
       expect(facts('Durée')).toEqual(duration);
       expect(facts('Format')).toEqual(format);
       expect(facts('Tarif')).toEqual(prices);
-      expect(view.getByText(option)).toBeInTheDocument();
+      expect(view.getByText(option, { normalizer: asTyped })).toBeInTheDocument();
       expect(view.getAllByRole('listitem')).toHaveLength(service.details.length);
       const booking = view.getByRole('link', { name: /^Réserver ma séance/ });
       expect(booking).toHaveAttribute('href', externalLinks.booking);
@@ -132,6 +135,22 @@ describe('/services', () => {
     for (const item of items)
       expect(item.querySelector(':scope > summary')?.textContent).toMatch(/\u202f\?$/);
     expect(within(faq).getByRole('link', { name: 'Écrivez-moi' })).toHaveAttribute('href', '/contact');
+    // {tarifs} and {premier échange} written out: her prices, her first exchange's length and channel.
+    expect(faq?.textContent).toContain(
+      'Le premier échange, 20\u00a0minutes par téléphone, est toujours gratuit et sans engagement',
+    );
+    expect(faq).not.toHaveTextContent(/[{}]/);
+  });
+
+  it('says how long and how the free first exchange is, in the notice and in every dialog', async () => {
+    await renderRoute('/services');
+    const sentence = 'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.';
+    expect(main().getByRole('complementary', { name: 'Bon à savoir' }).textContent).toContain(sentence);
+    for (const service of services)
+      expect(document.getElementById(`${service.id}-details`)?.textContent).toContain(sentence);
+    expect(document.getElementById('cesarienne-confiance-details')?.textContent).toContain(
+      'Un premier échange de 20\u00a0minutes par téléphone, gratuit et sans engagement, pour faire connaissance',
+    );
   });
 
   describe('shop', () => {
@@ -156,10 +175,10 @@ describe('/services', () => {
       const struck = card(name).querySelector('del');
       if (original) {
         expect(struck?.textContent).toContain(original);
-        expect(view.getByText('-20€')).toBeInTheDocument();
+        expect(view.getByText('\u221220\u00a0€', { normalizer: asTyped })).toBeInTheDocument();
       } else {
         expect(struck).toBeNull();
-        expect(view.queryByText('-20€')).toBeNull();
+        expect(view.queryByText(/\u2212/)).toBeNull();
       }
       expect(view.getByRole('img', { name: '5 sur 5' })).toBeInTheDocument();
     });
@@ -171,7 +190,10 @@ describe('/services', () => {
         const features = within(card(product.name).querySelector('ul')!).getAllByRole('listitem');
         expect(features.map((item) => item.textContent)).toEqual(product.features.slice(0, 2));
         expect(view.queryByText(product.features[2]!)).toBeNull();
-        expect(view.getByText(product.volume)).toBeInTheDocument();
+        expect(view.getByText(product.volume, { normalizer: asTyped })).toBeInTheDocument();
+        expect(
+          view.getByText(product.volume, { normalizer: asTyped }).previousElementSibling,
+        ).toHaveTextContent(/^(Durée de cure|Contenance)$/);
         expect(view.getByText(product.reference)).toBeInTheDocument();
         const buy = view.getByRole('link', {
           name: new RegExp(`^Commander\\s*: ${product.name}\\s*\\(nouvel onglet\\)$`),
@@ -180,6 +202,24 @@ describe('/services', () => {
         expect(buy).toHaveAttribute('target', '_blank');
         expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
       }
+    });
+
+    it('writes « Durée de cure : 3 mois » for a cure and « Contenance : 250 ml » for the cream', async () => {
+      await renderRoute('/services');
+      const meta = (name: string) => card(name).querySelector('dl')!;
+      expect(meta('Collagène marin').firstElementChild?.textContent).toBe('Durée de cure3\u00a0mois');
+      expect(meta('Acide hyaluronique').firstElementChild?.textContent).toBe('Durée de cure3\u00a0mois');
+      expect(meta('Crème corps').firstElementChild?.textContent).toBe('Contenance250\u00a0ml');
+    });
+
+    it('asks to see a midwife or doctor before a cure, above the products', async () => {
+      await renderRoute('/services');
+      const caution = within(shop()).getByText(
+        'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+      );
+      const [firstCard] = within(shop()).getAllByRole('article');
+      expect(caution.compareDocumentPosition(firstCard!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(shop()).not.toHaveTextContent('ont fait leurs preuves');
     });
 
     it('lists the quality commitments and links questions to /contact', async () => {
@@ -208,6 +248,36 @@ describe('/services', () => {
       const dialog = dialogOf('atelier-portage');
       return { user, opener, dialog };
     }
+
+    it.each([
+      ['cesarienne-confiance', 'Ce que comprend la séance'],
+      ['atelier-portage', 'Ce que comprend l’atelier'],
+      ['bain-enveloppe', 'Ce que comprend le rituel'],
+    ])('#%s: the details are headed « %s »', async (id, heading) => {
+      await renderRoute('/services');
+      const headings = within(dialogOf(id))
+        .getAllByRole('heading', { level: 3, hidden: true })
+        .map((element) => element.textContent);
+      expect(headings).toContain(heading);
+      expect(headings.filter((text) => text?.startsWith('Ce que comprend'))).toEqual([heading]);
+    });
+
+    it('says where each service happens, and the bath what its decoration and keepsakes are', async () => {
+      await renderRoute('/services');
+      expect(block('atelier-portage')).toHaveTextContent(
+        'En visio, en petit groupe dans une salle à Biarritz, ou chez vous, à Biarritz et dans un rayon de 30 km',
+      );
+      const bath = block('bain-enveloppe');
+      expect(bath).toHaveTextContent('Un bain enveloppé, chaud et doux');
+      expect(bath).toHaveTextContent('chez vous, à Biarritz et dans un rayon de 30 km');
+      expect(bath).toHaveTextContent('des pétales, un linge doux et une lumière tamisée');
+      expect(bath).toHaveTextContent('les photos du bain, prises pendant le rituel et offertes aux parents');
+      // One name for the bath, in the text and in the pictures' descriptions.
+      expect(document.body).not.toHaveTextContent(/emmaillot/i);
+      const alts = [...document.querySelectorAll('img')].map((image) => image.alt);
+      expect(alts.filter((alt) => /bain|bébé/.test(alt)).length).toBeGreaterThan(0);
+      expect(alts.filter((alt) => /emmaillot/i.test(alt))).toEqual([]);
+    });
 
     it('opens the selected service as a modal with its full details, and locks the page', async () => {
       const { dialog, opener } = await openAtelier();
@@ -305,7 +375,7 @@ describe('/services', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       await renderRoute('/services');
       const community = main().getByRole('region', { name: 'Rejoignez ma communauté' });
-      expect(within(community).getByRole('status')).toHaveTextContent('Chargement du feed Instagram...');
+      expect(within(community).getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
       const follow = within(community).getByRole('link', { name: /^Me suivre sur Instagram/ });
       expect(follow).toHaveAttribute('href', externalLinks.instagram);
       expect(follow).toHaveAttribute('target', '_blank');
@@ -334,7 +404,7 @@ describe('/services', () => {
       act(() => {
         injectedScripts()[0]?.dispatchEvent(new Event('error'));
       });
-      expect(screen.getByRole('status')).toHaveTextContent('Chargement du feed Instagram...');
+      expect(screen.getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
       expect(error).toHaveBeenCalledTimes(1);
       document.getElementById(feedWidget.container.id)!.innerHTML = '<p>restes du widget</p>';
 

@@ -3,7 +3,7 @@ import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
 import { community } from '../data/feed';
 import { paths, SHOP_ANCHOR } from '../data/navigation';
-import { discountBadge, PRODUCT_FEATURES_SHOWN, products, shop } from '../data/products';
+import { discountBadge, PRODUCT_FEATURES_SHOWN, products, shop, volumeLabel } from '../data/products';
 import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
 import { disclaimer, externalLinks } from '../data/site';
 import { CareNotice } from '../ui/CareNotice/CareNotice';
@@ -64,6 +64,7 @@ function ServicesPage() {
               product,
               labels: shop.labels,
               discountBadge: discountBadge(product),
+              volumeLabel: volumeLabel(product),
               ratingMax: RATING_MAX,
             }}
             featuresShown={PRODUCT_FEATURES_SHOWN}

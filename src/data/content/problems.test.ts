@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Through the folder's name, as the site's modules do: their types are declared so (files.d.ts).
 import cabinet from '../content/cabinet.yml';
+import faq from '../content/faq.yml';
 import services from '../content/services.yml';
+import serviceTexts from '../content/serviceTexts.yml';
 import { checkContent, fieldName, sheetTitle } from './problems';
 
 /** The practitioner's files as the build reads them: right, to be spoilt one value at a time. */
@@ -91,6 +93,31 @@ describe('the problems of a content file, in her words', () => {
     data.hours = { ...(data.hours as object), days: ['lundi', 'lundy'] };
     expect(problemsOf(checkContent('cabinet', data))[0]).toMatch(
       /^Disponibilités › Jours où vous répondez n°\u00a02 › «\u00a0Jour\u00a0»\u00a0: il faut l’une des valeurs lundi, /,
+    );
+  });
+
+  it('the first exchange: a length in minutes and how it is held, both required', () => {
+    const data = { ...rightCabinet(), firstExchange: { durationMinutes: 90, channel: ' ' } };
+    expect(problemsOf(checkContent('cabinet', data))).toEqual([
+      'Premier échange gratuit › «\u00a0Durée, en minutes\u00a0»\u00a0: 60 au plus\u202f; valeur lue\u00a0: 90',
+      'Premier échange gratuit › «\u00a0Comment\u00a0»\u00a0: ne peut pas être vide\u202f; valeur lue\u00a0: (vide)',
+    ]);
+  });
+
+  it('{premier échange} may stand in a service’s step and a FAQ answer; any other brace is refused', () => {
+    const texts = structuredClone(serviceTexts);
+    texts['bain-enveloppe'].steps[0] = 'Après un premier échange de {Premier échange}, je viens chez vous.';
+    expect(checkContent('serviceTexts', texts)).toMatchObject({ ok: true });
+    texts['bain-enveloppe'].steps[0] = 'Voyez {tarifs}.';
+    expect(problemsOf(checkContent('serviceTexts', texts))).toEqual([
+      'Rituel de Bain Enveloppé › Comment se passe l’accompagnement\u202f? n°\u00a01 › «\u00a0Étape\u00a0»\u00a0: seul {premier échange} est remplacé sur le site\u00a0; retirez les autres accolades\u202f; valeur lue\u00a0: «\u00a0Voyez {tarifs}.\u00a0»',
+    ]);
+    const questions = structuredClone(faq);
+    questions.entries[0]!.answer = '{tarifs}. Premier échange\u00a0: {premier échange}.';
+    expect(checkContent('faq', questions)).toMatchObject({ ok: true });
+    questions.entries[0]!.answer = '{tarifs} et {prix}.';
+    expect(problemsOf(checkContent('faq', questions))[0]).toMatch(
+      /seuls \{tarifs\} et \{premier échange\} sont remplacés sur le site/,
     );
   });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIRST_EXCHANGE_PLACEHOLDER, PRICES_PLACEHOLDER } from './placeholders.ts';
 import { weekDays } from './weekDays.ts';
 
 /**
@@ -41,6 +42,12 @@ export const line = (label: string, hint?: string, maxLength = 120) => text(labe
 /** A paragraph, required. */
 export const paragraph = (label: string, hint?: string, maxLength = 1200) =>
   text(label, hint, maxLength, true);
+
+/** True when every brace of `text` is one of the placeholders given (any other would show on the site). */
+const onlyPlaceholders =
+  (...allowed: readonly RegExp[]) =>
+  (text: string) =>
+    !/[{}]/.test(allowed.reduce((rest, placeholder) => rest.replace(placeholder, ''), text));
 
 /** A whole number between `min` and `max` (a price in euros, minutes, stars). */
 export const wholeNumber = (label: string, min: number, max: number, hint?: string) =>
@@ -182,6 +189,18 @@ export const cabinetSchema = v.strictObject({
   ),
   location: line('Lieu', 'Tel qu’il apparaît sur la page Contact'),
   areaServed: list('Zones desservies', line('Zone'), 1, 'Pour les moteurs de recherche'),
+  firstExchange: group(
+    'Premier échange gratuit',
+    {
+      durationMinutes: wholeNumber('Durée, en minutes', 5, 60, 'Par exemple 20'),
+      channel: line(
+        'Comment',
+        'Lu après la durée\u00a0: «\u00a0par téléphone\u00a0», «\u00a0en visio\u00a0», «\u00a0par téléphone ou en visio\u00a0»',
+        30,
+      ),
+    },
+    'Toujours gratuit et sans engagement. Le haut de la page d’accueil, la réservation, les fenêtres des prestations et la page Contact le disent\u00a0: «\u00a0Premier échange gratuit de 20 minutes, par téléphone, sans engagement\u00a0»',
+  ),
   hours: group('Disponibilités', {
     days: list('Jours où vous répondez', choice('Jour', weekDays)),
     opens: clockTime('De'),
@@ -299,7 +318,7 @@ const serviceOffer = (label: string) =>
     ),
     priceUnit: line(
       'Ce que le tarif comprend',
-      'Lu après le prix\u00a0: «\u00a0la séance\u00a0», «\u00a0l’atelier\u00a0»',
+      'Lu après le prix\u00a0: «\u00a0la séance\u00a0», «\u00a0l’atelier\u00a0»\u202f; et dans la fenêtre «\u00a0En savoir plus\u00a0»\u00a0: «\u00a0Ce que comprend l’atelier\u00a0»',
     ),
     option: line('En plus', 'Ce qui est inclus ou proposé en option\u202f; dites si c’est payant', 200),
   });
@@ -319,11 +338,27 @@ const serviceText = (label: string) =>
     kicker: line('Accroche', 'Quelques mots au-dessus du nom\u00a0: pour qui, ou quand', 60),
     shortDescription: line('En une phrase', 'Sous le nom, mise en valeur', 160),
     description: paragraph('Description', undefined, 800),
-    details: list('Ce que comprend la séance', line('Point', undefined, 120), 1, 'Un point par ligne', 6),
+    details: list(
+      'Ce que comprend la prestation',
+      line('Point', undefined, 120),
+      1,
+      'Un point par ligne. Titré dans la fenêtre «\u00a0En savoir plus\u00a0» d’après «\u00a0Ce que le tarif comprend\u00a0» (durées et tarifs)\u00a0: «\u00a0Ce que comprend l’atelier\u00a0»',
+      6,
+    ),
     forWhom: paragraph('Pour qui\u202f?', 'Dans la fenêtre «\u00a0En savoir plus\u00a0»', 600),
     steps: list(
       'Comment se passe l’accompagnement\u202f?',
-      line('Étape', undefined, 200),
+      v.pipe(
+        line(
+          'Étape',
+          'Écrivez {premier échange} pour «\u00a020 minutes par téléphone\u00a0», tel que vos coordonnées le disent',
+          200,
+        ),
+        v.check(
+          onlyPlaceholders(FIRST_EXCHANGE_PLACEHOLDER),
+          '«\u00a0Étape\u00a0»\u00a0: seul {premier échange} est remplacé sur le site\u00a0; retirez les autres accolades',
+        ),
+      ),
       1,
       'Dans la fenêtre «\u00a0En savoir plus\u00a0», dans l’ordre',
       8,
@@ -356,10 +391,13 @@ export const faqSchema = v.strictObject({
     group('Question', {
       question: line('Question', undefined, 200),
       answer: v.pipe(
-        paragraph('Réponse', 'Écrivez {tarifs} pour insérer les tarifs à jour'),
+        paragraph(
+          'Réponse',
+          'Écrivez {tarifs} pour insérer les tarifs à jour, {premier échange} pour la durée et le moyen du premier échange («\u00a020 minutes par téléphone\u00a0»)',
+        ),
         v.check(
-          (answer) => !/\{(?!\s*tarifs\s*\})[^}]*\}/i.test(answer),
-          '«\u00a0Réponse\u00a0»\u00a0: seul {tarifs} est remplacé sur le site\u00a0; retirez les autres accolades',
+          onlyPlaceholders(PRICES_PLACEHOLDER, FIRST_EXCHANGE_PLACEHOLDER),
+          '«\u00a0Réponse\u00a0»\u00a0: seuls {tarifs} et {premier échange} sont remplacés sur le site\u00a0; retirez les autres accolades',
         ),
       ),
     }),
@@ -508,7 +546,7 @@ export const productsSchema = v.strictObject({
             'Prix avant remise, en euros',
             0,
             2000,
-            '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix, et le badge de la photo annonce la différence (par exemple «\u00a0-20€\u00a0»)',
+            '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix, et le badge de la photo annonce la différence (par exemple «\u00a0\u221220\u00a0€\u00a0»)',
           ),
           rating: wholeNumber('Étoiles', 1, 5, 'La note moyenne laissée par les clientes sur la boutique'),
           purchaseLink: webAddress(
@@ -521,7 +559,11 @@ export const productsSchema = v.strictObject({
             v.check(isEan13, eanMessage),
             v.metadata(meta('Référence', 'Les 13 chiffres du code-barres (EAN-13)')),
           ),
-          volume: line('Contenance', 'Par exemple\u00a0: 250 ML, 3 mois', 40),
+          volume: line(
+            'Contenance ou durée de cure',
+            'Par exemple\u00a0: 250 ml, ou 3 mois pour une cure (la carte écrit alors «\u00a0Durée de cure\u00a0»)',
+            40,
+          ),
           features: list(
             'Points forts',
             line('Point fort', undefined, 80),

@@ -75,11 +75,11 @@ describe('sendContactMessage', () => {
     expect(warn.mock.calls.filter(([line]) => String(line).includes(long))).toHaveLength(2);
   });
 
-  it('says "Erreur lors de l’envoi" when the service refuses without a message', async () => {
+  it('says "Erreur lors de l’envoi." when the service refuses without a message', async () => {
     web3formsServer.use(web3formsReplies.rejected());
     expect(await failureOf(sendContactMessage(fields))).toEqual({
       kind: 'rejected',
-      message: contactFailureMessages.rejected,
+      message: 'Erreur lors de l’envoi.',
     });
   });
 

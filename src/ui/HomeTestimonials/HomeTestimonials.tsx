@@ -56,7 +56,7 @@ export function HomeTestimonials({
         <p className={styles.joinText} id={joinTextId}>
           {join.text}
         </p>
-        {/* It scrolls back up to the guide: the arrow and the text before it say so. */}
+        {/* It scrolls back up to the guide that the text before it names: the arrow says which way. */}
         <Button onClick={onJoinClick} aria-describedby={joinTextId}>
           {join.cta}
           <span aria-hidden="true"> ↑</span>

@@ -10,7 +10,6 @@ import styles from './ProductCard.module.scss';
 export type ProductCardLabels = {
   buyLabel: string;
   reference: string;
-  volume: string;
   originalPrice: string;
   price: string;
   discount: string;
@@ -21,12 +20,21 @@ type Props = {
   labels: ProductCardLabels;
   /** Shown on the picture; none when the product is not discounted. */
   discountBadge: string | undefined;
+  /** What the volume is: « Contenance », or « Durée de cure » for a cure. */
+  volumeLabel: string;
   ratingMax: number;
   featuresShown: number;
 };
 
 /** A shop product: picture, rating, the first features, price (struck original when discounted), buy link. */
-export function ProductCard({ product, labels, discountBadge, ratingMax, featuresShown }: Props) {
+export function ProductCard({
+  product,
+  labels,
+  discountBadge,
+  volumeLabel,
+  ratingMax,
+  featuresShown,
+}: Props) {
   const nameId = `produit-${product.id}`;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -53,7 +61,7 @@ export function ProductCard({ product, labels, discountBadge, ratingMax, feature
         </ul>
         <dl className={styles.meta}>
           <div>
-            <dt>{labels.volume}</dt>
+            <dt>{volumeLabel}</dt>
             <dd>{product.volume}</dd>
           </div>
           <div>

@@ -9,7 +9,6 @@ import styles from './ServiceDialog.module.scss';
 export type ServiceDialogLabels = {
   bookingCta: string;
   close: string;
-  included: string;
   forWhom: string;
   steps: string;
   firstExchange: string;
@@ -76,7 +75,7 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
             ))}
           </ol>
 
-          <h3 className={styles.subheading}>{labels.included}</h3>
+          <h3 className={styles.subheading}>{service.includedTitle}</h3>
           <ul className={styles.details}>
             {service.details.map((detail) => (
               <li key={detail}>{detail}</li>

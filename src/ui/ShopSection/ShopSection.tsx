@@ -11,6 +11,8 @@ type Props = {
   intro: string;
   /** Where the cards' stars come from. */
   ratingsNote: string;
+  /** A caution above the cards, read before anyone orders. */
+  caution: string;
   questionsLabel: string;
   questionsPath: string;
   /** The product cards. */
@@ -26,6 +28,7 @@ export function ShopSection({
   title,
   intro,
   ratingsNote,
+  caution,
   questionsLabel,
   questionsPath,
   children,
@@ -33,6 +36,7 @@ export function ShopSection({
 }: Props) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
+      <p className={styles.caution}>{caution}</p>
       <div className={styles.grid}>{children}</div>
       <p className={styles.ratingsNote}>{ratingsNote}</p>
       {promises}
