@@ -8,6 +8,7 @@ import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
 import { shellCalls } from './navigation';
+import { serviceImage } from './serviceImages';
 import type { ServiceId } from './serviceOffers';
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
@@ -71,36 +72,21 @@ export const homeServices = {
       slug: 'cesarienne-confiance',
       description:
         'Une séance par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, suivie d’un mois d’échanges sur WhatsApp.',
-      image: photos['cesarienne-confiance'] ?? {
-        src: '/images/home/service-cesarienne.svg',
-        width: 400,
-        height: 300,
-        alt: 'Illustration\u00a0: un cœur posé dans deux mains ouvertes.',
-      },
+      image: serviceImage('cesarienne-confiance'),
     },
     {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
       description:
         'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en ligne, en petit groupe ou chez vous.',
-      image: photos['atelier-portage'] ?? {
-        src: '/images/home/service-portage.svg',
-        width: 400,
-        height: 300,
-        alt: 'Illustration\u00a0: un bébé blotti dans une écharpe de portage, contre sa mère.',
-      },
+      image: serviceImage('atelier-portage'),
     },
     {
       id: 'home-bain-enveloppe',
       slug: 'bain-enveloppe',
       description:
         'Un bain tout en lenteur, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
-      image: photos['bain-enveloppe'] ?? {
-        src: '/images/home/service-bain.svg',
-        width: 400,
-        height: 300,
-        alt: 'Illustration\u00a0: un bébé emmailloté flotte dans une bassine d’eau tiède, parmi des pétales.',
-      },
+      image: serviceImage('bain-enveloppe'),
     },
   ] satisfies HomeServiceCard[],
 } as const;
