@@ -56,7 +56,8 @@ export const placeholderPatterns = [
   {
     pattern:
       /\d+ (?:rue|avenue) de l’Exemple, \d{5} [\wÀ-ÿ-]+|(?:Hébergeur |consommation )?Exemple(?: [A-Z][\wÀ-ÿ-]*)?/g,
-    what: () => 'noms et adresses de démonstration (src/data/content/legal.yml, modifiable depuis /admin)',
+    what: () =>
+      'noms et adresses de démonstration (src/data/content/legal.yml et home.yml, modifiables depuis /admin)',
   },
 ];
 

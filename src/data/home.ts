@@ -97,6 +97,13 @@ export const founderStory = {
   title: 'Mon histoire',
   paragraphs: homeContent.story.paragraphs,
   quote: homeContent.story.quote,
+  /** Her trainings and how many mothers she has accompanied (home.yml, at /admin); what is empty is not shown. */
+  credentials: {
+    title: 'Mes formations',
+    trainings: homeContent.credentials.trainings,
+    mothersAccompanied: homeContent.credentials.mothersAccompanied,
+    mothersLabel: { one: 'maman accompagnée', other: 'mamans accompagnées' },
+  },
   /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
   portrait: photos.founder ?? {
     src: '/images/home/portrait.svg',
