@@ -93,6 +93,31 @@ describe('the editor is generated from the content rules', () => {
     });
   });
 
+  it('home: her trainings (title, organisation, year) and the mothers she has accompanied, both optional', () => {
+    const credentials = fieldsOf('home').credentials!;
+    expect(credentials).toMatchObject({ label: 'Mes formations', widget: 'object' });
+    expect(credentials.hint).toMatch(/vide n’est pas affiché/);
+    const { trainings, mothersAccompanied } = inner(credentials);
+    expect(trainings).toMatchObject({ label: 'Formations', widget: 'list', required: false, min: 0, max: 6 });
+    const training = inner(trainings!);
+    expect(training.title).toMatchObject({ label: 'Intitulé', widget: 'string', max_length: 100 });
+    expect(training.organisation).toMatchObject({ label: 'Organisme', widget: 'string', max_length: 100 });
+    expect(training.year).toMatchObject({ label: 'Année', widget: 'amount', min: 1970, max: 2100 });
+    expect(mothersAccompanied).toMatchObject({
+      label: 'Mamans accompagnées',
+      widget: 'amount',
+      required: false,
+      min: 0,
+    });
+  });
+
+  it('her portrait says why a real photo of her matters', () => {
+    const portrait = inner(fieldsOf('photos').founder!);
+    expect(portrait.image!.hint).toMatch(
+      /Une vraie photo de vous, souriante et lumineuse, rassure les mamans/,
+    );
+  });
+
   it('prices are amounts in euros typed the French way; stars and minutes whole numbers', () => {
     const items = fieldsOf('products').items!;
     expect(items).toMatchObject({

@@ -157,6 +157,25 @@ test.describe('home page, first paint', () => {
   });
 });
 
+// A tired mother on a small phone sees how to book, and that it is free, without scrolling.
+test.describe('home page on a 360 × 640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the main booking button and its reassurance line are entirely in the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opening = page.locator('main section').first();
+    await expect(opening.getByRole('heading', { level: 1 })).toBeVisible();
+    const booking = opening.getByRole('link', { name: `${hero.cta} (nouvel onglet)` });
+    await expect(booking).toBeInViewport({ ratio: 1 });
+    await expect(opening.getByText(hero.reassurance)).toBeInViewport({ ratio: 1 });
+    // Nothing hides under the fixed header either.
+    const headerBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect((await booking.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  });
+});
+
 test.describe('home page, reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

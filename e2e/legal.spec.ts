@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { guide } from '../src/data/home';
 import { paths } from '../src/data/navigation';
 import { pageMeta } from '../src/data/pages';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
@@ -107,7 +108,11 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const sections = await sectionsOf(page);
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(sections.length);
+      // Its sections, then the free guide's band before the footer.
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(
+        sections.length + 1,
+      );
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(guide.title);
       for (const section of sections) {
         await expect(
           page.getByRole('heading', { level: 2, name: section.heading, exact: true }),

@@ -1,3 +1,4 @@
+import { guide } from '../src/data/home';
 import { sitePages } from '../src/data/pages';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
@@ -194,3 +195,38 @@ for (const viewport of [
     });
   });
 }
+
+// The free guide is in the page content of every route, not only in the footer: the home page's guide
+// section, the band before the footer everywhere else (the not-found page too). Both projects run it,
+// at 375 and 1280 px.
+test.describe('the free guide in every page', () => {
+  // The not-found page answers with its 404 status, which is what it is meant to do.
+  test.use({ allowConsoleErrors: [/^http 404: .*\/une-page-perdue$/] });
+
+  for (const path of [...sitePages.map((page) => page.path), '/une-page-perdue']) {
+    test(`${path}: a link to the guide's sign-up page in the page content`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.getByRole('main').getByRole('link', { name: `${guide.cta} (nouvel onglet)` });
+      // The same sign-up page as the footer's link.
+      const signUp = await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /^Le guide gratuit/ })
+        .getAttribute('href');
+      await expect(link).toHaveAttribute('href', signUp!);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    });
+  }
+
+  test('the footer link reads « Le guide gratuit (inscription, nouvel onglet) », with its space', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /^Le guide gratuit/ });
+    await expect(link).toHaveAccessibleName('Le guide gratuit (inscription, nouvel onglet)');
+    expect(await link.innerText()).toBe('Le guide gratuit (inscription, nouvel onglet)');
+  });
+});

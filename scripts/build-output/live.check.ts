@@ -28,6 +28,12 @@ const realValues: Record<string, string | ((index: number) => string)> = {
   'links.linkedin': 'https://www.linkedin.com/in/camille-durand-doula/',
   'links.feed.scriptUrl': 'https://static.elfsight.com/platform/platform.js',
   'links.feed.widgetId': 'elfsight-app-5f1c2d3e',
+  'home.credentials.trainings.*.organisation': (index) =>
+    [
+      'Institut de formation périnatale de Bordeaux',
+      'AFPB, Association française de portage des bébés',
+      'Thalasso Bain Bébé',
+    ][index] ?? 'Organisme',
   'products.items.*.purchaseLink': (index) => `https://boutique.cesarienne-sereine.fr/produits/${index + 1}`,
   'legal.address': '12 rue Gambetta, 64200 Biarritz',
   'legal.siret': '812 345 678 00019',

@@ -9,6 +9,7 @@ import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { shellCalls } from './navigation';
+import { serviceImage } from './serviceImages';
 import type { ServiceId } from './serviceOffers';
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
@@ -73,36 +74,21 @@ export const homeServices = {
       slug: 'cesarienne-confiance',
       description:
         'Une séance par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, suivie d’un mois d’échanges sur WhatsApp.',
-      image: photos['cesarienne-confiance'] ?? {
-        src: '/images/home/service-cesarienne.svg',
-        width: 400,
-        height: 300,
-        alt: 'Illustration\u00a0: un cœur posé dans deux mains ouvertes.',
-      },
+      image: serviceImage('cesarienne-confiance'),
     },
     {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
       description:
         'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
-      image: photos['atelier-portage'] ?? {
-        src: '/images/home/service-portage.svg',
-        width: 400,
-        height: 300,
-        alt: 'Illustration\u00a0: un bébé blotti dans une écharpe de portage, contre sa mère.',
-      },
+      image: serviceImage('atelier-portage'),
     },
     {
       id: 'home-bain-enveloppe',
       slug: 'bain-enveloppe',
       description:
         'Un bain tout en lenteur, chez vous, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
-      image: photos['bain-enveloppe'] ?? {
-        src: '/images/home/service-bain.svg',
-        width: 400,
-        height: 300,
-        alt: 'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
-      },
+      image: serviceImage('bain-enveloppe'),
     },
   ] satisfies HomeServiceCard[],
 } as const;
@@ -113,6 +99,13 @@ export const founderStory = {
   title: 'Mon histoire',
   paragraphs: homeContent.story.paragraphs,
   quote: homeContent.story.quote,
+  /** Her trainings and how many mothers she has accompanied (home.yml, at /admin); what is empty is not shown. */
+  credentials: {
+    title: 'Mes formations',
+    trainings: homeContent.credentials.trainings,
+    mothersAccompanied: homeContent.credentials.mothersAccompanied,
+    mothersLabel: { one: 'maman accompagnée', other: 'mamans accompagnées' },
+  },
   /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
   portrait: photos.founder ?? {
     src: '/images/home/portrait.svg',

@@ -4,15 +4,15 @@
  */
 
 import type { SitePicture } from './content/photo';
-import photos from './content/photos.yml';
 import type { ServiceTextsContent } from './content/schema';
 import texts from './content/serviceTexts.yml';
 import { firstExchangeSentence, withFirstExchange } from './firstExchange';
+import { serviceImage } from './serviceImages';
 import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
 
 /** The words of a service's block and dialog (src/data/content/serviceTexts.yml); its facts are in serviceOffers.ts. */
 type ServiceCopy = ServiceTextsContent[ServiceId] & {
-  /** The illustration, until she adds a photo (src/data/content/photos.yml, from /admin). */
+  /** Her photo or its illustration, as on its home card (serviceImages.ts). */
   image: SitePicture;
 };
 
@@ -25,35 +25,13 @@ export type Service = ServiceOffer &
 /** « Ce que comprend la séance », « … l’atelier », « … le rituel »: what one price buys, her words. */
 export const includedTitle = (priceUnit: string): string => `Ce que comprend ${priceUnit}`;
 
-/** Each service's illustration (public/images/services/<id>.svg, one frame for all three). */
-const illustration = (id: ServiceId, alt: string): SitePicture => ({
-  src: `/images/services/${id}.svg`,
-  width: 640,
-  height: 560,
-  alt,
-});
-const illustrations: Record<ServiceId, SitePicture> = {
-  'cesarienne-confiance': illustration(
-    'cesarienne-confiance',
-    'Illustration douce d’une maman qui tient son nouveau-né contre elle, dans des tons rosés.',
-  ),
-  'atelier-portage': illustration(
-    'atelier-portage',
-    'Illustration d’un parent qui porte son bébé en écharpe, entouré de feuillages vert sauge.',
-  ),
-  'bain-enveloppe': illustration(
-    'bain-enveloppe',
-    'Illustration d’un bébé enveloppé dans un lange, dans un bain, entouré de fleurs et de vaguelettes lavande.',
-  ),
-};
-
 /** The three services, facts and words together, in page order. */
 export const services: readonly Service[] = serviceIds.map((id) => ({
   ...serviceOfferById(id),
   ...texts[id],
   includedTitle: includedTitle(serviceOfferById(id).priceUnit),
   steps: texts[id].steps.map(withFirstExchange),
-  image: photos[id] ?? illustrations[id],
+  image: serviceImage(id),
 }));
 
 /** The services page's opening: the `h1`, its lead and the four offers (docs/product.md D2.1). */

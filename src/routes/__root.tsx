@@ -2,8 +2,11 @@ import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { footerBlurb } from '../data/footer';
+import { guide } from '../data/home';
+import { paths } from '../data/navigation';
 import { legalNav, mainNav } from '../data/pages';
 import { disclaimer, externalLinks, practitioner, site } from '../data/site';
+import { GuideBand } from '../ui/GuideBand/GuideBand';
 import { NotFound } from '../ui/NotFound/NotFound';
 import { SiteFooter } from '../ui/SiteFooter/SiteFooter';
 import { SiteHeader } from '../ui/SiteHeader/SiteHeader';
@@ -71,6 +74,17 @@ function RootDocument() {
         />
         <main id={MAIN_ID} tabIndex={-1}>
           <Outlet />
+          {/* The home page has its guide section; every other page ends on the guide, one tap away. */}
+          {shell.currentPath !== paths.home && (
+            <GuideBand
+              eyebrow={guide.eyebrow}
+              title={guide.title}
+              text={guide.note}
+              cta={guide.cta}
+              guideUrl={externalLinks.guide}
+              cover={guide.cover}
+            />
+          )}
         </main>
         <SiteFooter
           siteName={site.name}

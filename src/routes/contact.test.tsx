@@ -297,7 +297,7 @@ describe('contact page', () => {
     await fill(user, { ...visitor, name: markup });
     await user.click(sendButton());
     await screen.findByRole('alert');
-    expect(document.querySelector('main img, main b, main script')).toBeNull();
+    expect(document.querySelector('main img[src="x"], main b, main script')).toBeNull();
     expect(field.name()).toHaveValue(markup);
     expect(submissions[0]!.fields).toContainEqual(['name', markup]);
   });

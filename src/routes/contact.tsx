@@ -8,6 +8,7 @@ import {
   contactSuccessCopy,
   SENT_ANCHOR,
 } from '../data/contact';
+import { founderStory, hero } from '../data/home';
 import { paths } from '../data/navigation';
 import { externalLinks, practitioner, site } from '../data/site';
 import { web3forms } from '../data/web3forms';
@@ -15,6 +16,7 @@ import { BookingCard } from '../ui/BookingCard/BookingCard';
 import { ContactCoordinates } from '../ui/ContactCoordinates/ContactCoordinates';
 import { ContactForm } from '../ui/ContactForm/ContactForm';
 import { ContactLayout } from '../ui/ContactLayout/ContactLayout';
+import { IntroAside } from '../ui/IntroAside/IntroAside';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 import { pageHead } from './-head';
 import { useContactForm } from './-useContactForm';
@@ -35,7 +37,17 @@ function ContactPage() {
   const form = useContactForm();
   return (
     <>
-      <PageIntro eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+      <PageIntro
+        eyebrow={contactIntro.eyebrow}
+        title={contactIntro.title}
+        lead={contactIntro.lead}
+        aside={
+          <IntroAside
+            portrait={{ picture: founderStory.portrait, name: practitioner.name, role: practitioner.role }}
+            facts={[hero.reassurance, ...hero.highlights]}
+          />
+        }
+      />
       <ContactLayout
         coordinates={
           <ContactCoordinates

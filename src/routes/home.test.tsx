@@ -140,6 +140,19 @@ describe('home page: content', () => {
     expect(within(story).getByRole('figure')).toHaveTextContent(`${practitioner.name}${practitioner.role}`);
   });
 
+  it('story: her trainings and the mothers she has accompanied, from her content', async () => {
+    await renderRoute('/');
+    const story = region('Mon histoire');
+    const { trainings, mothersAccompanied } = founderStory.credentials;
+    expect(trainings.length).toBeGreaterThan(0);
+    expect(squash(text(story))).toContain(`${mothersAccompanied} mamans accompagnées`);
+    const list = within(story).getByRole('heading', { level: 3, name: 'Mes formations' }).nextElementSibling!;
+    const items = within(list as HTMLElement).getAllByRole('listitem');
+    expect(items.map(text)).toEqual(
+      trainings.map((training) => `${training.title}${training.organisation}, ${training.year}`),
+    );
+  });
+
   it('guide: anchored at #guide-gratuit, the five keys as a list and the sign-up link in a new tab', async () => {
     await renderRoute('/');
     const guideRegion = region('Les 5 clés pour une césarienne sereine');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import legal from '../data/content/legal.yml';
 import { feedWidget } from '../data/feed';
 import { frenchDate } from '../data/frenchDates';
+import { guide } from '../data/home';
 import { legalNotice, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
 import { pageMeta } from '../data/pages';
@@ -30,7 +31,7 @@ describe.each(pages)('$path', ({ path, page }) => {
       within(main())
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(page.sections.map((section) => section.heading));
+    ).toEqual([...page.sections.map((section) => section.heading), guide.title]);
     const time = main().querySelector('time');
     expect(time).toHaveAttribute('dateTime', page.updated.iso);
     expect(time).toHaveTextContent(page.updated.label);

@@ -57,6 +57,8 @@ describe('/services', () => {
       'Questions fréquentes',
       'Ma boutique bien-être',
       'Rejoignez ma communauté',
+      // The free guide, one tap away before the footer.
+      'Les 5 clés pour une césarienne sereine',
     ]);
   });
 

@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
 import { community } from '../data/feed';
+import { hero } from '../data/home';
 import { paths, SHOP_ANCHOR } from '../data/navigation';
 import { discountBadge, PRODUCT_FEATURES_SHOWN, products, shop, volumeLabel } from '../data/products';
 import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
 import { disclaimer, externalLinks } from '../data/site';
 import { CareNotice } from '../ui/CareNotice/CareNotice';
 import { CommunitySection } from '../ui/CommunitySection/CommunitySection';
+import { IntroAside } from '../ui/IntroAside/IntroAside';
 import { OfferList } from '../ui/OfferList/OfferList';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 import { ProductCard } from '../ui/ProductCard/ProductCard';
@@ -31,7 +33,12 @@ function ServicesPage() {
   const bookingUrl = externalLinks.booking;
   return (
     <>
-      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={<p>{intro.lead}</p>}>
+      <PageIntro
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={<p>{intro.lead}</p>}
+        aside={<IntroAside facts={[...hero.highlights, hero.reassurance]} />}
+      >
         <OfferList label={intro.offersLabel} offers={intro.offers} />
       </PageIntro>
       <ServiceList>

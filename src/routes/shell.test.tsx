@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GUIDE_ANCHOR, guide } from '../data/home';
 import { pageMeta } from '../data/pages';
 import { renderRoute } from '../testing/renderRoute';
 
@@ -53,11 +54,45 @@ describe('site shell', () => {
       expect(
         within(menu).getByRole('link', { name: 'Réserver mon premier échange gratuit (nouvel onglet)' }),
       ).toHaveAttribute('href', 'https://booking.example.com/cesarienne-sereine');
-      const guide = within(menu).getByRole('link', { name: /^Le guide gratuit/ });
+      const guide = within(menu).getByRole('link', {
+        name: 'Le guide gratuit Inscription par e-mail, dans un nouvel onglet.',
+      });
       expect(guide).toHaveAttribute('href', 'https://newsletter.example.com/guide-5-cles');
-      expect(guide).toHaveAccessibleName('Le guide gratuit Inscription par e-mail, dans un nouvel onglet.');
+      // On a desktop, the bar has a discreet link of its own (the panel's is for phones).
+      expect(within(menu).getByRole('link', { name: 'Le guide gratuit (nouvel onglet)' })).toHaveAttribute(
+        'href',
+        'https://newsletter.example.com/guide-5-cles',
+      );
+
+      const footerGuide = within(screen.getByRole('contentinfo')).getByRole('link', { name: /^Le guide/ });
+      expect(footerGuide).toHaveAccessibleName('Le guide gratuit (inscription, nouvel onglet)');
+      expect(footerGuide).toHaveTextContent('Le guide gratuit (inscription, nouvel onglet)');
     },
   );
+
+  it.each(['/services', '/contact', '/mentions-legales', '/confidentialite', '/une-page-perdue'])(
+    '%s: the page ends on the free guide, its title, a line and the sign-up link',
+    async (path) => {
+      await renderRoute(path);
+      const band = within(screen.getByRole('main')).getByRole('region', { name: guide.title });
+      // Its one line (typeset: the build puts no-break spaces before « : »).
+      expect(band.textContent?.replace(/\s+/g, ' ')).toContain(guide.note.replace(/\s+/g, ' '));
+      expect(within(band).getByRole('link', { name: `${guide.cta} (nouvel onglet)` })).toHaveAttribute(
+        'href',
+        'https://newsletter.example.com/guide-5-cles',
+      );
+      expect(within(band).getByRole('link', { name: `${guide.cta} (nouvel onglet)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    },
+  );
+
+  it('/: the home page has its own guide section, and no band repeating it', async () => {
+    await renderRoute('/');
+    expect(document.getElementById(GUIDE_ANCHOR)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { name: guide.title })).toHaveLength(1);
+  });
 
   it('opens the menu with its toggle, closes it with Escape and on navigation', async () => {
     const user = userEvent.setup();

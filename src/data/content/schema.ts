@@ -404,7 +404,10 @@ export const faqSchema = v.strictObject({
   ),
 });
 
-/** The home page's words that are hers: her story and the guide's five keys (src/data/content/home.yml). */
+/**
+ * The home page's words that are hers: her story, her trainings and the number of mothers she has
+ * accompanied, and the guide's five keys (src/data/content/home.yml).
+ */
 export const homeSchema = v.strictObject({
   heroHighlights: list(
     'En haut de la page',
@@ -417,6 +420,36 @@ export const homeSchema = v.strictObject({
     paragraphs: list('Paragraphes', paragraph('Paragraphe', undefined, 600)),
     quote: line('Citation', 'Mise en valeur sous votre histoire', 200),
   }),
+  credentials: group(
+    'Mes formations',
+    {
+      // Both may stay empty (an empty list, no number): the page then shows nothing of them.
+      trainings: v.optional(
+        list(
+          'Formations',
+          group('Formation', {
+            title: line('Intitulé', 'Par exemple\u00a0: Accompagnement périnatal', 100),
+            organisation: line('Organisme', 'L’école ou l’organisme qui vous a formée', 100),
+            year: wholeNumber('Année', 1970, 2100, 'L’année où vous l’avez terminée, par exemple 2021'),
+          }),
+          0,
+          'Les formations qui vous ont préparée à accompagner les mamans, la plus importante d’abord',
+          6,
+        ),
+        [],
+      ),
+      mothersAccompanied: v.optional(
+        wholeNumber(
+          'Mamans accompagnées',
+          0,
+          100000,
+          'Combien de mamans vous avez accompagnées jusqu’ici\u00a0; vide ou 0 pour ne pas l’afficher',
+        ),
+        0,
+      ),
+    },
+    'Sous votre histoire, sur la page d’accueil. Ce qui est vide n’est pas affiché.',
+  ),
   guideKeys: list(
     'Clés du guide',
     group('Clé', {
@@ -517,7 +550,10 @@ const photo = (label: string, hint: string) =>
 
 /** Photos that replace the illustrations (src/data/content/photos.yml). */
 export const photosSchema = v.strictObject({
-  founder: photo('Votre portrait', 'Page d’accueil, «\u00a0Mon histoire\u00a0». Vertical de préférence.'),
+  founder: photo(
+    'Votre portrait',
+    'Page d’accueil, «\u00a0Mon histoire\u00a0», et page Contact. Une vraie photo de vous, souriante et lumineuse, rassure les mamans\u00a0: elles savent à qui elles vont parler. Verticale de préférence.',
+  ),
   guide: photo('Couverture du guide', 'Page d’accueil, le guide gratuit. Verticale de préférence.'),
   ...perService((name) =>
     photo(name, 'Page Services et sa carte sur la page d’accueil. Horizontale de préférence.'),

@@ -4,6 +4,14 @@ import { Section } from '../Section/Section';
 import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './HomeStory.module.scss';
 
+export type Credentials = {
+  title: string;
+  trainings: ReadonlyArray<{ title: string; organisation: string; year: number }>;
+  /** 0: not shown. */
+  mothersAccompanied: number;
+  mothersLabel: { one: string; other: string };
+};
+
 type Props = {
   eyebrow: string;
   title: string;
@@ -11,11 +19,21 @@ type Props = {
   quote: string;
   signature: { name: string; role: string };
   portrait: Picture;
+  credentials: Credentials;
   reveal?: RevealBinding;
 };
 
-/** The founder's story, beside her portrait. */
-export function HomeStory({ eyebrow, title, paragraphs, quote, signature, portrait, reveal }: Props) {
+/** The founder's story, beside her portrait, with her trainings and the mothers she has accompanied. */
+export function HomeStory({
+  eyebrow,
+  title,
+  paragraphs,
+  quote,
+  signature,
+  portrait,
+  credentials,
+  reveal,
+}: Props) {
   return (
     <Section eyebrow={eyebrow} title={title} tone="surface" {...revealProps(reveal)}>
       <div className={styles.layout}>
@@ -34,7 +52,41 @@ export function HomeStory({ eyebrow, title, paragraphs, quote, signature, portra
             <span className={styles.role}>{signature.role}</span>
           </figcaption>
         </figure>
+        <CredentialsBlock {...credentials} />
       </div>
     </Section>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** Her trainings and her count of mothers, under her portrait; nothing at all when both are empty. */
+function CredentialsBlock({ title, trainings, mothersAccompanied, mothersLabel }: Credentials) {
+  if (trainings.length === 0 && mothersAccompanied === 0) return null;
+  const both = trainings.length > 0 && mothersAccompanied > 0;
+  return (
+    <div className={styles.credentials} data-both={both ? '' : undefined}>
+      {mothersAccompanied > 0 && (
+        <p className={styles.count}>
+          <span className={styles.countNumber}>{numberFormat.format(mothersAccompanied)}</span>{' '}
+          <span>{mothersAccompanied === 1 ? mothersLabel.one : mothersLabel.other}</span>
+        </p>
+      )}
+      {trainings.length > 0 && (
+        <>
+          <h3 className={styles.credentialsTitle}>{title}</h3>
+          <ul className={styles.trainings}>
+            {trainings.map((training) => (
+              <li key={`${training.title}-${training.year}`} className={styles.training}>
+                <span className={styles.trainingTitle}>{training.title}</span>
+                <span className={styles.trainingMeta}>
+                  {training.organisation}, {training.year}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

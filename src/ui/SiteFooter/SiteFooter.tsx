@@ -75,7 +75,11 @@ export function SiteFooter({
             </li>
             <li>
               <ExternalLink href={guideUrl} saysNewTab>
-                {shellCalls.guide.label} <span className={styles.linkNote}>{shellCalls.guide.shortNote}</span>
+                {/* One box inside the flex link, so the space between the two parts is kept. */}
+                <span>
+                  {shellCalls.guide.label}{' '}
+                  <span className={styles.linkNote}>{shellCalls.guide.shortNote}</span>
+                </span>
               </ExternalLink>
             </li>
           </ul>

@@ -64,6 +64,12 @@ export function SiteHeader({
                 </Link>
               </li>
             ))}
+            {/* From 768 px, a discreet link to the free guide beside the pages (the panel has its own). */}
+            <li className={styles.barCall}>
+              <ExternalLink href={guideUrl} className={`${styles.link} ${styles.guideLink}`}>
+                {guide.label}
+              </ExternalLink>
+            </li>
             {/* Small screens only: the menu also leads to the first exchange and the guide. */}
             <li className={styles.panelCall}>
               <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.panelButton)}>
@@ -72,7 +78,8 @@ export function SiteHeader({
             </li>
             <li className={styles.panelCall}>
               <ExternalLink href={guideUrl} className={styles.panelGuide} saysNewTab>
-                {guide.label} <span className={styles.panelNote}>{guide.note}</span>
+                <span className={styles.panelLabel}>{guide.label}</span>{' '}
+                <span className={styles.panelNote}>{guide.note}</span>
               </ExternalLink>
             </li>
           </ul>

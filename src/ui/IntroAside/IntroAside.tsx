@@ -1,0 +1,38 @@
+import type { SitePicture as Picture } from '../../data/content/photo';
+import { SitePicture } from '../SitePicture/SitePicture';
+import styles from './IntroAside.module.scss';
+
+type Props = {
+  /** Her portrait (or its illustration), with her name and role under it. */
+  portrait?: { picture: Picture; name: string; role: string };
+  /** Short facts, each ticked. */
+  facts: readonly string[];
+};
+
+/** What sits beside an inner page's heading on a desktop: her portrait and a few reassuring facts. */
+export function IntroAside({ portrait, facts }: Props) {
+  return (
+    <div className={styles.aside} data-portrait={portrait ? '' : undefined}>
+      {portrait && (
+        <figure className={styles.portrait}>
+          <SitePicture picture={portrait.picture} sizes="9rem" className={styles.picture} />
+          <figcaption className={styles.signature}>
+            <span className={styles.name}>{portrait.name}</span>
+            <span className={styles.role}>{portrait.role}</span>
+          </figcaption>
+        </figure>
+      )}
+      <ul className={styles.facts}>
+        {facts.map((fact) => (
+          <li key={fact}>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10" cy="10" r="9" />
+              <path d="M6 10.4l2.6 2.5L14 7.6" />
+            </svg>
+            {fact}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
