@@ -5,7 +5,7 @@
 import { type SheetPlaceholder, sheetPlaceholders } from '../src/data/content/launch.ts';
 import type { ContentName } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
-import { linkOverrides } from '../src/data/envSchema.ts';
+import { linkOverrides } from '../src/data/linkOverrides.ts';
 import type { Enhancer, Store } from './store.ts';
 
 /** The editor's one collection (admin/config.ts): each sheet's entry is `contenu.<name>`. */

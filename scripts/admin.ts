@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { Backend } from '../admin/config.ts';
-import { type Env, overriddenFields } from '../src/data/envSchema.ts';
+import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { decapDist, ensureAdminInstalled } from './adminPackage.mjs';
 import { contentDir } from './contentFiles.ts';
 import { launchPlaceholders } from './launch.ts';

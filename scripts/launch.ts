@@ -9,7 +9,7 @@ import {
 } from '../src/data/content/launch.ts';
 import type { ContentName } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
-import { type Env, overriddenFields } from '../src/data/envSchema.ts';
+import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { contentDir, readContentFile } from './contentFiles.ts';
 
 /** Her sheets as the files hold them; one that does not pass its rules is left to the content check. */

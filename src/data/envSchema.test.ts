@@ -1,5 +1,6 @@
 import links from './content/links.yml';
-import { overriddenFields, parseEnv, withOverrides } from './envSchema';
+import { parseEnv } from './envSchema';
+import { overriddenFields, withOverrides } from './linkOverrides';
 
 describe('deployment variables', () => {
   it('sets nothing when nothing is set: her links (links.yml) are the site’s', () => {

@@ -1,25 +1,12 @@
 import * as v from 'valibot';
 import { type LinksContent, linksSchema } from './content/schema.ts';
+import { type Env, linkOverrides, type OverrideName } from './linkOverrides.ts';
 
 /**
- * The addresses a developer may set per deployment through `VITE_*` variables, over the practitioner's
- * own (src/data/content/links.yml, editable at /admin): a variable that is set wins (README "Go live").
- * Each is checked by the rule of the field it replaces, when Vite starts (dev, build, preview), so a
- * bad value fails early, naming the variable, instead of shipping a broken link.
+ * Checks the deployment variables that override her links (src/data/linkOverrides.ts), each by the rule
+ * of the field it replaces, when Vite starts (dev, build, preview): a bad value fails early, naming the
+ * variable, instead of shipping a broken link. Throws one readable error naming every bad variable.
  */
-export const linkOverrides = {
-  VITE_SITE_URL: 'siteUrl',
-  VITE_BOOKING_URL: 'bookingUrl',
-  VITE_GUIDE_URL: 'guideUrl',
-  VITE_WEB3FORMS_ACCESS_KEY: 'formKey',
-} as const satisfies Record<string, keyof LinksContent>;
-
-type OverrideName = keyof typeof linkOverrides;
-
-/** The variables that are set, checked. */
-export type Env = Partial<Record<OverrideName, string>>;
-
-/** Parses the raw environment; throws one readable error naming every bad variable. */
 export function parseEnv(raw: Record<string, unknown>): Env {
   const env: Env = {};
   const problems: string[] = [];
@@ -32,13 +19,3 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   if (problems.length > 0) throw new Error(`Configuration invalide\u00a0:\n${problems.join('\n')}`);
   return env;
 }
-
-/** Her links as the site uses them: each one a deployment variable sets replaced by it. */
-export function withOverrides(links: LinksContent, env: Env): LinksContent {
-  const overridden = Object.entries(env).map(([name, value]) => [linkOverrides[name as OverrideName], value]);
-  return { ...links, ...Object.fromEntries(overridden) };
-}
-
-/** The fields of links.yml a deployment variable replaces, as content paths ("links.bookingUrl"). */
-export const overriddenFields = (env: Env): string[] =>
-  Object.keys(env).map((name) => `links.${linkOverrides[name as OverrideName]}`);

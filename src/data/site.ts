@@ -1,6 +1,6 @@
 import cabinet from './content/cabinet.yml';
 import herLinks from './content/links.yml';
-import { type Env, overriddenFields, withOverrides } from './envSchema';
+import { type Env, overriddenFields, withOverrides } from './linkOverrides';
 
 /** The deployment variables that are set, checked by `parseEnv` when Vite starts and compiled in (vite.config.ts). */
 declare const __SITE_ENV__: Env;
