@@ -16,8 +16,9 @@ import { clientDir, parsePage, readOutput, readText } from './buildOutput';
  * and Vercel compress on their own.)
  */
 const INITIAL_JS_BROTLI_BUDGET = 110 * 1000;
-// 110 KiB until the practitioner's photos (src/ui/SitePicture) took 0.2 KiB of the home page's share.
-const INITIAL_JS_GZIP_BUDGET = 111 * 1024;
+// 110 KiB until the practitioner's photos (src/ui/SitePicture) took 0.2 KiB of the home page's share;
+// 112 KiB since the guide's band before every page's footer and her credentials (0.6 KiB; brotli holds).
+const INITIAL_JS_GZIP_BUDGET = 112 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
 /** What a server sending the build's `.br` (or `.gz`) copies sends for `file`: the file, when it has none. */

@@ -8,12 +8,12 @@ import type { SitePicture } from './content/photo';
 import photos from './content/photos.yml';
 import testimonialsContent from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
+import { guideOffer } from './guide';
 import { shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
 import type { ServiceId } from './serviceOffers';
 
-/** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
-export const GUIDE_ANCHOR = 'guide-gratuit';
+export { GUIDE_ANCHOR } from './guide';
 
 /** An image served by the site, with its intrinsic size (no layout shift) and French alternative text. */
 export type Picture = SitePicture;
@@ -116,22 +116,13 @@ export const founderStory = {
   },
 } as const;
 
+/** The home's guide section: the guide as every page offers it, with its introduction and five keys. */
 export const guide = {
-  id: GUIDE_ANCHOR,
-  eyebrow: 'Guide gratuit',
-  title: 'Les 5 clés pour une césarienne sereine',
+  ...guideOffer,
   intro:
     'Un petit guide clair et bienveillant, à lire tranquillement avant le jour\u00a0J. Vous y trouverez l’essentiel pour arriver confiante\u00a0:',
   /** Her words (src/data/content/home.yml, editable at /admin). */
   keys: homeContent.guideKeys,
-  cta: 'Recevoir le guide gratuit',
-  note: 'Une courte inscription par e-mail, dans un nouvel onglet : le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
-  cover: photos.guide ?? {
-    src: '/images/home/guide.svg',
-    width: 360,
-    height: 440,
-    alt: 'Couverture du guide «\u00a0Les 5 clés pour une césarienne sereine\u00a0», ornée d’une feuille.',
-  },
 } as const;
 
 export type Testimonial = {

@@ -2,7 +2,7 @@ import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { footerBlurb } from '../data/footer';
-import { guide } from '../data/home';
+import { guideOffer } from '../data/guide';
 import { paths } from '../data/navigation';
 import { legalNav, mainNav } from '../data/pages';
 import { disclaimer, externalLinks, practitioner, site } from '../data/site';
@@ -77,12 +77,12 @@ function RootDocument() {
           {/* The home page has its guide section; every other page ends on the guide, one tap away. */}
           {shell.currentPath !== paths.home && (
             <GuideBand
-              eyebrow={guide.eyebrow}
-              title={guide.title}
-              text={guide.note}
-              cta={guide.cta}
+              eyebrow={guideOffer.eyebrow}
+              title={guideOffer.title}
+              text={guideOffer.note}
+              cta={guideOffer.cta}
               guideUrl={externalLinks.guide}
-              cover={guide.cover}
+              cover={guideOffer.cover}
             />
           )}
         </main>
