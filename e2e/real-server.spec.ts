@@ -89,13 +89,15 @@ test('the editor answers with its own policy, out of search engines; the pages k
   expect(home['x-robots-tag']).toBeUndefined();
 });
 
-test('hashed assets are cached for a year and keep the security headers', async ({ request }) => {
+test('hashed assets are cached for a year and keep the every-path security headers', async ({ request }) => {
   const html = await (await request.get(`${base}/`)).text();
   const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
   expect(script).toBeTruthy();
   const headers = (await request.get(`${base}${script}`)).headers();
   expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  // A script's response is no document: the policy is the pages' (and the editor's), not the assets'.
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
 });
 
 test('pages and scripts go out as the brotli or gzip copies the build wrote, by what the browser accepts', async ({
@@ -168,4 +170,72 @@ test('the pages hydrate and work under the header policy, with nothing blocked',
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** Every page's aliases (its `.html` file, a trailing slash) and the editor's: each has one address. */
+const aliases: [string, string][] = [
+  ...sitePages.flatMap(({ path, file }): [string, string][] =>
+    path === '/'
+      ? [[`/${file}`, '/']]
+      : [
+          [`/${file}`, path],
+          [`${path}/`, path],
+        ],
+  ),
+  ['/admin.html', '/admin'],
+  ['/admin/', '/admin'],
+];
+
+test('every alias of a page answers a permanent redirect to its one address', async ({ request }) => {
+  for (const [alias, target] of aliases) {
+    const response = await request.get(`${base}${alias}`, { maxRedirects: 0 });
+    expect([301, 308], alias).toContain(response.status());
+    expect(new URL(response.headers().location ?? '', `${base}${alias}`).pathname, alias).toBe(target);
+  }
+});
+
+test('an alias lands on its own page, which hydrates as itself, not « Page introuvable »', async ({
+  page,
+}) => {
+  for (const { path, file } of sitePages) {
+    await page.goto(`${base}/${file}`);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page introuvable/);
+  }
+});
+
+test('/admin/ and /admin.html reach the editor under its own policy', async ({ request }) => {
+  for (const alias of ['/admin/', '/admin.html']) {
+    const response = await request.get(`${base}${alias}`);
+    expect(response.url(), alias).toBe(`${base}/admin`);
+    expect(await response.text()).toContain('<title>Modifier le site');
+    expect(response.headers()['content-security-policy'], alias).toContain("'unsafe-eval'");
+  }
+});
+
+test('pages are revalidated, hashed assets kept a year, the manifest checked for updates', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${base}/`)).text();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  const cache = async (path: string) => (await request.get(`${base}${path}`)).headers()['cache-control'];
+  for (const { path } of sitePages) expect(await cache(path), path).toBe('no-cache');
+  expect(await cache('/admin')).toBe('no-cache');
+  expect(await cache(script!)).toBe('public, max-age=31536000, immutable');
+  expect(await cache('/site.webmanifest')).toBe('no-cache');
+  // A path no rule names (the 404) gets what the hosts send by default: revalidate before reuse.
+  expect(await cache('/nope')).toBe('public, max-age=0, must-revalidate');
+});
+
+test('nginx names no version, sends the manifest as JSON, and no obsolete interest-cohort', async ({
+  request,
+}) => {
+  const home = (await request.get(`${base}/`)).headers();
+  expect(home.server).not.toMatch(/\d/);
+  expect(home['permissions-policy']).not.toContain('interest-cohort');
+  expect(home['permissions-policy']).toContain('camera=()');
+  const manifest = await request.get(`${base}/site.webmanifest`);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
 });

@@ -6,8 +6,10 @@ import { precompress } from './precompress.mjs';
 import {
   contentSecurityPolicy,
   headersFile,
+  hostRules,
   inlineScriptHashes,
   nginxServerBlock,
+  redirectsFile,
   vercelConfig,
   withPolicyMeta,
 } from './security.mjs';
@@ -192,19 +194,28 @@ ${publicPages
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
 
-// The same policy (every page's inline scripts) as real headers, for each kind of host: `_headers`
-// (Netlify, Cloudflare Pages) beside the pages; an nginx server block and a vercel.json beside the
-// served folder, not in it.
+// The same policy (every page's inline scripts) as real headers, and the pages' redirects, for each kind
+// of host from one list of rules: `_headers` and `_redirects` (Netlify, Cloudflare Pages) beside the
+// pages; an nginx server block and a vercel.json beside the served folder, not in it.
 const headerPolicy = contentSecurityPolicy({
   ...thirdPartyOrigins,
   scriptHashes: [...allScriptHashes],
   asHeader: true,
 });
-writeFileSync(join(clientDir, '_headers'), headersFile(headerPolicy));
-writeFileSync(join(distDir, 'nginx.conf'), nginxServerBlock(headerPolicy));
-writeFileSync(join(distDir, 'vercel.json'), vercelConfig(headerPolicy));
+const rules = hostRules({
+  policy: headerPolicy,
+  pagePaths: publicPages.map((page) => page.path),
+  publicEntries: readdirSync(clientDir, { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    isDirectory: entry.isDirectory(),
+  })),
+});
+writeFileSync(join(clientDir, '_headers'), headersFile(rules));
+writeFileSync(join(clientDir, '_redirects'), redirectsFile(rules));
+writeFileSync(join(distDir, 'nginx.conf'), nginxServerBlock(rules));
+writeFileSync(join(distDir, 'vercel.json'), vercelConfig(rules));
 console.log(
-  `wrote _headers, ${join(distDir, 'nginx.conf')} and ${join(distDir, 'vercel.json')} (security headers)`,
+  `wrote _headers, _redirects, ${join(distDir, 'nginx.conf')} and ${join(distDir, 'vercel.json')} (security headers)`,
 );
 
 // What ships still carries demo values (addresses, access key, widget id…): say so, loudly, field by

@@ -44,19 +44,17 @@ export function withPolicyMeta(html, policy) {
   return html.replace(charset, (found) => `${found}${meta}`);
 }
 
-/** The headers every response carries, the policy first: one list for every host's format below. */
-export function securityHeaders(policy) {
+/**
+ * The headers every response carries, whatever its path: the same value everywhere, so each host sets
+ * them in one rule and no other rule repeats them.
+ */
+export function everyPathHeaders() {
   return [
-    ['Content-Security-Policy', policy],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    [
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    ],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
 }
 
@@ -89,89 +87,191 @@ export function adminContentSecurityPolicy({ asHeader }) {
   ].join('; ');
 }
 
-/** The editor's headers: its policy, out of search engines, and the other security headers. */
-function adminHeaders(policy) {
+/** How long a browser may keep a response without asking again, by kind of file. */
+export const CACHE = {
+  /** Pages and the editor's files: always revalidated, so a deploy never leaves a page pointing at deleted assets. */
+  revalidate: 'no-cache',
+  /** Hashed names under /assets/ never change. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Images and icons keep their names when replaced: a day, then the browser asks again. */
+  day: 'public, max-age=86400',
+  /**
+   * A path no rule names (the 404 page): what Netlify, Cloudflare Pages and Vercel send by themselves;
+   * nginx, which sends none, is told to send the same.
+   */
+  hostDefault: 'public, max-age=0, must-revalidate',
+};
+
+/** The editor's headers (its page and its files): its policy, out of search engines, revalidated. */
+function adminHeaders() {
   return [
     ['Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true })],
     ['X-Robots-Tag', 'noindex, nofollow'],
-    ...securityHeaders(policy).filter(
-      ([name]) => name !== 'Content-Security-Policy' && name !== 'Cross-Origin-Opener-Policy',
-    ),
     // The Git host's sign-in opens in a pop-up that reports back to this page.
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cache-Control', CACHE.revalidate],
   ];
 }
 
-/** Hashed file names never change: the scripts, styles and fonts under /assets/ are cached for a year. */
-const ASSETS_CACHE = ['Cache-Control', 'public, max-age=31536000, immutable'];
+/** Files at the root that browsers and crawlers ask for by name and check for updates. */
+const REVALIDATED_FILES = {
+  'site.webmanifest': 'application/manifest+json',
+  'sitemap.xml': null,
+  'robots.txt': null,
+};
 
-/** `_headers` (Netlify, Cloudflare Pages and compatible hosts): the policy and the other security headers. */
-export function headersFile(policy) {
-  const lines = (headers) => headers.map(([name, value]) => `  ${name}: ${value}`).join('\n');
-  // `! Content-Security-Policy` (Cloudflare Pages) drops the site's policy before the editor's own.
-  const admin = `  ! Content-Security-Policy\n${lines(adminHeaders(policy))}`;
-  return `/*\n${lines(securityHeaders(policy))}\n\n/assets/*\n${lines([ASSETS_CACHE])}\n\n/admin\n${admin}\n\n/admin/*\n${admin}\n`;
+/**
+ * Every host's rules, from one list: besides the headers every path gets, each rule names a path
+ * (`/services`) or a folder (`prefix`: `/assets/`, every path under it) and no two rules match the same path, so
+ * no host has to merge, replace or detach a header (they do not agree on how). A path no rule names (an
+ * unknown one, answered by the 404 page) gets the every-path headers and its page's <meta> policy.
+ *
+ * - pagePaths: the pages' addresses, each served from its file (`/services` from services.html) (`/`, `/services`…); the editor is `/admin`.
+ * - publicEntries: what the build put at the root of the served folder ({ name, isDirectory }).
+ */
+export function hostRules({ policy, pagePaths, publicEntries }) {
+  const page = [
+    ['Content-Security-Policy', policy],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cache-Control', CACHE.revalidate],
+  ];
+  const rules = [
+    ...pagePaths.map((path) => ({
+      path,
+      file: path === '/' ? '/index.html' : `${path}.html`,
+      headers: page,
+    })),
+    { path: '/admin', file: '/admin.html', headers: adminHeaders() },
+    { path: '/admin/', prefix: true, headers: adminHeaders() },
+    { path: '/assets/', prefix: true, headers: [['Cache-Control', CACHE.hashed]] },
+  ];
+  for (const { name, isDirectory } of publicEntries) {
+    if (['assets', 'admin'].includes(name) || /\.html$|^[_.]/.test(name)) continue;
+    if (name in REVALIDATED_FILES) {
+      const type = REVALIDATED_FILES[name];
+      rules.push({
+        path: `/${name}`,
+        headers: [['Cache-Control', CACHE.revalidate]],
+        ...(type ? { contentType: type } : {}),
+      });
+    } else {
+      const path = isDirectory ? `/${name}/` : `/${name}`;
+      rules.push({ path, prefix: isDirectory, headers: [['Cache-Control', CACHE.day]] });
+    }
+  }
+  // Each page's other addresses, and the editor's: its file (`/services.html`, `/index.html`) and, but for
+  // the home page, a trailing slash. The router knows one address per page (« Page introuvable » otherwise).
+  const redirects = [
+    ...pagePaths.flatMap((path) =>
+      path === '/'
+        ? [['/index.html', '/']]
+        : [
+            [`${path}.html`, path],
+            [`${path}/`, path],
+          ],
+    ),
+    ['/admin.html', '/admin'],
+    ['/admin/', '/admin'],
+  ].map(([from, to]) => ({ from, to, status: 301 }));
+  return { everyPath: everyPathHeaders(), rules, redirects };
+}
+
+const withType = (rule) => [
+  ...rule.headers,
+  ...(rule.contentType ? [['Content-Type', rule.contentType]] : []),
+];
+
+/** `_headers` (Netlify, Cloudflare Pages and compatible hosts). */
+export function headersFile({ everyPath, rules }) {
+  const block = (pattern, headers) =>
+    `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
+  return `${[
+    `# Generated by npm run build (scripts/security.mjs). Both hosts apply every rule that matches a path and
+# join a header two rules give (Cloudflare Pages with a comma), so no two rules below match one path.`,
+    block('/*', everyPath),
+    ...rules.map((rule) => block(rule.prefix ? `${rule.path}*` : rule.path, withType(rule))),
+  ].join('\n\n')}\n`;
+}
+
+/** `_redirects` (Netlify, Cloudflare Pages): each page's other addresses, for good, to its one address. */
+export function redirectsFile({ redirects }) {
+  return `# Generated by npm run build (scripts/security.mjs): the first line matching a path applies.
+# Cloudflare Pages already sends /x.html to /x and /x/ to /x by itself: these lines say it again, and no
+# line's target is another line's source, so nothing loops. Netlify matches a line with or without its
+# trailing slash and skips it where a file answers the path (no "!" here), so the /x/ lines cannot send
+# /x to itself there.
+${redirects.map(({ from, to, status }) => `${from} ${to} ${status}`).join('\n')}
+`;
 }
 
 /**
- * An nginx `server` block serving the built site as `vite preview` does (`/services` answers
- * services.html, unknown paths 404.html with status 404) with every header. nginx drops a block's
- * `add_header` lines in a location that has its own, so /assets/ repeats them. Pages and scripts go
+ * An nginx `server` block serving the built site (`/services` answers services.html, unknown paths
+ * 404.html with status 404) with the same rules. nginx drops the server's `add_header` lines in a
+ * location that has its own, so each location repeats the every-path headers. Pages and scripts go
  * out as the brotli or gzip copies the build wrote beside them (scripts/precompress.mjs); `brotli_static`
  * needs the ngx_brotli module (Debian, Ubuntu: `apt-get install libnginx-mod-http-brotli-static`).
  */
-export function nginxServerBlock(policy, { root = '/var/www/cesarienne-sereine', listen = '80' } = {}) {
-  const headers = (extra = [], list = securityHeaders(policy)) =>
-    [...list, ...extra].map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
-  const nested = (text) => text.replace(/^ {4}/gm, '        ');
-  return `# Generated by npm run build (scripts/security.mjs): the site's headers for nginx.
+export function nginxServerBlock(
+  { everyPath, rules, redirects },
+  { root = '/var/www/cesarienne-sereine', listen = '80' } = {},
+) {
+  const headers = (list) =>
+    [...everyPath, ...list]
+      .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+      .join('\n');
+  const location = (rule) => {
+    const type = rule.contentType ? `        types { }\n        default_type ${rule.contentType};\n` : '';
+    return `    location ${rule.prefix ? '' : '= '}${rule.path} {
+${headers(rule.headers)}
+${type}        try_files ${rule.file ?? '$uri'} =404;
+    }`;
+  };
+  return `# Generated by npm run build (scripts/security.mjs): the site's headers and redirects for nginx.
 server {
     listen ${listen};
     root ${root};
-    index index.html;
     charset utf-8;
+    server_tokens off;
+    # Redirects name the path only, so they hold behind a proxy that ends TLS.
+    absolute_redirect off;
     error_page 404 /404.html;
     brotli_static on;
     gzip_static on;
     gzip_vary on;
 
-${headers()}
+${everyPath.map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n')}
 
+    # A path no rule names (an unknown one, answered by the 404 page).
     location / {
-        try_files $uri $uri.html $uri/ =404;
-    }
-
-    location /assets/ {
-${nested(headers([ASSETS_CACHE]))}
+${headers([['Cache-Control', CACHE.hostDefault]])}
         try_files $uri =404;
     }
 
-    # The editor (Decap CMS): its own policy, out of search engines.
-    location = /admin {
-${nested(headers([], adminHeaders(policy)))}
-        try_files /admin.html =404;
-    }
+${rules.map(location).join('\n\n')}
 
-    location /admin/ {
-${nested(headers([], adminHeaders(policy)))}
-        try_files $uri =404;
-    }
+${redirects.map(({ from, to, status }) => `    location = ${from} { return ${status} ${to}; }`).join('\n')}
 }
 `;
 }
 
-/** `vercel.json` for a Vercel deployment of the built site: clean URLs and every header. */
-export function vercelConfig(policy) {
+/** `vercel.json` for a Vercel deployment of the built site: the same rules and redirects. */
+export function vercelConfig({ everyPath, rules, redirects }) {
   const headers = (list) => list.map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
       cleanUrls: true,
+      trailingSlash: false,
+      redirects: redirects.map(({ from, to, status }) => ({
+        source: from,
+        destination: to,
+        statusCode: status,
+      })),
       headers: [
-        { source: '/(.*)', headers: headers(securityHeaders(policy)) },
-        { source: '/assets/(.*)', headers: headers([ASSETS_CACHE]) },
-        // Later rules win for the same header: the editor gets its own policy.
-        { source: '/admin', headers: headers(adminHeaders(policy)) },
-        { source: '/admin/(.*)', headers: headers(adminHeaders(policy)) },
+        { source: '/(.*)', headers: headers(everyPath) },
+        ...rules.map((rule) => ({
+          source: rule.prefix ? `${rule.path}(.*)` : rule.path,
+          headers: headers(withType(rule)),
+        })),
       ],
     },
     null,

@@ -3,9 +3,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
+import { headersFileHost, nginxHost, vercelHost } from './hostRules';
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each page's other addresses and the one it answers at, and the editor's. */
+const aliases: [string, string][] = [
+  ...sitePages.flatMap(({ path, file }): [string, string][] =>
+    path === '/'
+      ? [[`/${file}`, '/']]
+      : [
+          [`/${file}`, path],
+          [`${path}/`, path],
+        ],
+  ),
+  ['/admin.html', '/admin'],
+  ['/admin/', '/admin'],
+];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security of the static site', () => {
@@ -35,31 +48,59 @@ describe('security of the static site', () => {
     expect(directive('form-action')).toEqual(["'self'", 'https://api.web3forms.com']);
   });
 
-  it('_headers sends the policy and the other security headers to every path', () => {
-    const headers = readText('_headers');
-    expect(headers).toMatch(/^\/\*$/m);
-    expect(headers).toMatch(/Content-Security-Policy: default-src 'self';.*frame-ancestors 'none'/);
-    expect(headers).toMatch(/X-Content-Type-Options: nosniff/);
-    expect(headers).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/);
-    expect(headers).toMatch(/Permissions-Policy: camera=\(\)/);
-    expect(headers).toMatch(/Strict-Transport-Security: max-age=\d+/);
+  it('the three host files give each kind of path the same headers and redirects, none twice', () => {
+    const hosts = {
+      'Netlify, Cloudflare Pages': headersFileHost(readText('_headers'), readText('_redirects')),
+      nginx: nginxHost(readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8')),
+      Vercel: vercelHost(JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'))),
+    };
+    const asset = `/assets/${assetFiles().find((file) => file.endsWith('.js'))}`;
+    const paths = ['/', '/services', '/nope', '/admin', '/admin/editor.js', asset, '/site.webmanifest'];
+    const answers = (path: string) =>
+      Object.fromEntries(Object.entries(hosts).map(([host, answer]) => [host, answer(path)]));
+    for (const path of paths) {
+      const [first, ...others] = Object.values(answers(path));
+      for (const other of others) expect(other, path).toEqual(first);
+    }
+    for (const [alias] of aliases) {
+      const [first, ...others] = Object.values(answers(alias)).map((answer) => answer.redirect);
+      for (const other of others) expect(other, alias).toEqual(first);
+    }
+    const headers = (path: string) => hosts.nginx(path).headers;
+    const sitePolicy = headers('/services')['content-security-policy'];
+    expect(sitePolicy).toMatch(/script-src 'self' 'sha256-.*frame-ancestors 'none'/);
+    for (const path of ['/', '/services']) {
+      expect(headers(path)['content-security-policy']).toBe(sitePolicy);
+      expect(headers(path)['cache-control'], path).toBe('no-cache');
+      expect(headers(path)['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    expect(headers('/admin')['content-security-policy']).toContain("'unsafe-eval'");
+    expect(headers('/admin')['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headers('/admin')['cache-control']).toBe('no-cache');
+    expect(headers(asset)['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers('/site.webmanifest')['content-type']).toBe('application/manifest+json');
+    for (const path of paths) {
+      expect(headers(path)['x-frame-options'], path).toBe('DENY');
+      expect(headers(path)['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+      expect(headers(path)['permissions-policy'], path).toMatch(/^camera=\(\)/);
+      expect(headers(path)['permissions-policy'], path).not.toContain('interest-cohort');
+    }
   });
 
-  it('writes the same headers for nginx and Vercel, beside the served folder', () => {
-    const policy = readText('_headers').match(/Content-Security-Policy: (.+)/)?.[1];
-    expect(policy).toContain("frame-ancestors 'none'");
-    const nginx = readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8');
-    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
-    // Repeated in /assets/, where nginx would otherwise drop the server's headers.
-    expect(
-      nginx.match(new RegExp(`add_header Content-Security-Policy "${escapeRegExp(policy!)}"`, 'g')),
-    ).toHaveLength(2);
-    const vercel = JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'));
-    expect(vercel.headers[0].headers).toContainEqual({ key: 'Content-Security-Policy', value: policy });
-    expect(vercel.headers[1]).toEqual({
-      source: '/assets/(.*)',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    });
+  it('every alias of a page (its .html file, a trailing slash) redirects for good to its one address', () => {
+    const hosts = [
+      headersFileHost(readText('_headers'), readText('_redirects')),
+      nginxHost(readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8')),
+      vercelHost(JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'))),
+    ];
+    for (const answer of hosts) {
+      for (const [alias, target] of aliases) {
+        expect(answer(alias).redirect, alias).toEqual({ status: expect.any(Number), to: target });
+        expect([301, 308], alias).toContain(answer(alias).redirect?.status);
+        // No loop, no chain: the address itself answers, it is no alias.
+        expect(answer(target).redirect, target).toBeUndefined();
+      }
+    }
   });
 
   it('the editor (/admin) is its own page: own policy, noindex, in no visitor page, sitemap or script', () => {
@@ -84,19 +125,5 @@ describe('security of the static site', () => {
     expect(readText('sitemap.xml')).not.toContain('/admin');
     for (const file of assetFiles())
       expect(readText(`assets/${file}`), file).not.toMatch(/decap-cms|\/admin\//);
-    // Each host gets the editor's headers for /admin.
-    expect(readText('_headers')).toMatch(
-      /^\/admin\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: .*'unsafe-eval'/m,
-    );
-    expect(readFileSync(join(clientDir, '..', 'nginx.conf'), 'utf8')).toMatch(
-      /location = \/admin \{[^}]*X-Robots-Tag "noindex, nofollow"/,
-    );
-    const vercel = JSON.parse(readFileSync(join(clientDir, '..', 'vercel.json'), 'utf8'));
-    expect(vercel.headers.map((rule: { source: string }) => rule.source)).toEqual([
-      '/(.*)',
-      '/assets/(.*)',
-      '/admin',
-      '/admin/(.*)',
-    ]);
   });
 });
