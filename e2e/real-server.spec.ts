@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { aliases } from '../scripts/build-output/hostRules';
 import { sitePages } from '../src/data/pages';
 import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
 
@@ -171,20 +172,6 @@ test('the pages hydrate and work under the header policy, with nothing blocked',
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(violations).toEqual([]);
 });
-
-/** Every page's aliases (its `.html` file, a trailing slash) and the editor's: each has one address. */
-const aliases: [string, string][] = [
-  ...sitePages.flatMap(({ path, file }): [string, string][] =>
-    path === '/'
-      ? [[`/${file}`, '/']]
-      : [
-          [`/${file}`, path],
-          [`${path}/`, path],
-        ],
-  ),
-  ['/admin.html', '/admin'],
-  ['/admin/', '/admin'],
-];
 
 test('every alias of a page answers a permanent redirect to its one address', async ({ request }) => {
   for (const [alias, target] of aliases) {

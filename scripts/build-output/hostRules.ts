@@ -1,6 +1,25 @@
 // Reads the three host files the build writes (_headers + _redirects, nginx.conf, vercel.json) the way
 // each host applies them, so a check can compare what a visitor gets for one path on each host.
 
+import { sitePages } from '../../src/data/pages';
+
+/**
+ * Each page's other addresses and the one it answers at, and the editor's (the expectation the host
+ * files and nginx are held to: e2e/real-server.spec.ts, security.check.ts).
+ */
+export const aliases: [string, string][] = [
+  ...sitePages.flatMap(({ path, file }): [string, string][] =>
+    path === '/'
+      ? [[`/${file}`, '/']]
+      : [
+          [`/${file}`, path],
+          [`${path}/`, path],
+        ],
+  ),
+  ['/admin.html', '/admin'],
+  ['/admin/', '/admin'],
+];
+
 export type Headers = Record<string, string>;
 /** A host's answer for a path: its headers, and for a redirect its status and target. */
 export type Answer = { headers: Headers; redirect?: { status: number; to: string } };

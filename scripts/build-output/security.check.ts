@@ -3,22 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
-import { headersFileHost, nginxHost, vercelHost } from './hostRules';
+import { aliases, headersFileHost, nginxHost, vercelHost } from './hostRules';
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
-/** Each page's other addresses and the one it answers at, and the editor's. */
-const aliases: [string, string][] = [
-  ...sitePages.flatMap(({ path, file }): [string, string][] =>
-    path === '/'
-      ? [[`/${file}`, '/']]
-      : [
-          [`/${file}`, path],
-          [`${path}/`, path],
-        ],
-  ),
-  ['/admin.html', '/admin'],
-  ['/admin/', '/admin'],
-];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security of the static site', () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Picture } from '../../data/home';
 import { buttonClass } from '../Button/Button';
+import { CheckMark } from '../CheckMark/CheckMark';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import styles from './HomeHero.module.scss';
 
@@ -41,10 +42,7 @@ export function HomeHero({
               {cta}
             </ExternalLink>
             <p className={styles.reassurance}>
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                <circle cx="10" cy="10" r="9" />
-                <path d="M6 10.4l2.6 2.5L14 7.6" />
-              </svg>
+              <CheckMark />
               {reassurance}
             </p>
           </div>

@@ -1,4 +1,5 @@
 import type { SitePicture as Picture } from '../../data/content/photo';
+import { CheckMark } from '../CheckMark/CheckMark';
 import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './IntroAside.module.scss';
 
@@ -25,10 +26,7 @@ export function IntroAside({ portrait, facts }: Props) {
       <ul className={styles.facts}>
         {facts.map((fact) => (
           <li key={fact}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <circle cx="10" cy="10" r="9" />
-              <path d="M6 10.4l2.6 2.5L14 7.6" />
-            </svg>
+            <CheckMark className={styles.mark} />
             {fact}
           </li>
         ))}
