@@ -586,7 +586,7 @@ export const productsSchema = v.strictObject({
           ),
           rating: wholeNumber('Étoiles', 1, 5, 'La note moyenne laissée par les clientes sur la boutique'),
           purchaseLink: webAddress(
-            'Lien «\u00a0Commander\u00a0»',
+            'Lien du bouton Commander',
             'La page du produit sur la boutique en ligne',
           ),
           reference: v.pipe(
