@@ -32,6 +32,22 @@ describe('demo values left in her sheets', () => {
     expect(launchReport(found)).toEqual([]);
   });
 
+  it('names the demo profiles, which neither network gives anyone (a hyphen on Instagram, an underscore on LinkedIn)', () => {
+    const found = sheetPlaceholders({
+      links: {
+        instagram: 'https://www.instagram.com/votre-compte',
+        linkedin: 'https://www.linkedin.com/in/votre_profil',
+      },
+    });
+    expect(found.map((entry) => entry.value)).toEqual([
+      'https://www.instagram.com/votre-compte',
+      'https://www.linkedin.com/in/votre_profil',
+    ]);
+    expect(
+      sheetPlaceholders({ links: { instagram: 'https://www.instagram.com/votre.compte.bebe/' } }),
+    ).toEqual([]);
+  });
+
   it('finds none in an owner’s real values', () => {
     expect(
       sheetPlaceholders({

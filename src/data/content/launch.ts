@@ -18,7 +18,11 @@ const placeholderPatterns: ReadonlyArray<{ pattern: RegExp; what: string; editor
   { pattern: /[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)\b/g, what: 'adresse e-mail de démonstration' },
   { pattern: /(?<![@\w.-])(?:[\w-]+\.)*example\.(?:com|org|net)\b/g, what: 'adresse de démonstration' },
   { pattern: /https?:\/\/[\w.-]+\.(?:example|invalid)(?![\w.-])/g, what: 'adresse de démonstration' },
-  { pattern: /(?:instagram|linkedin)\.com\/(?:in\/)?example\b/g, what: 'profil de démonstration' },
+  // Names neither network gives anyone: Instagram refuses a hyphen, LinkedIn an underscore.
+  {
+    pattern: /(?:instagram|linkedin)\.com\/(?:in\/)?(?:example|votre-compte|votre_profil)(?![\w.-])/g,
+    what: 'profil de démonstration',
+  },
   { pattern: /0{8}-0{4}-4000-8000-0{12}/g, what: 'clé de formulaire de démonstration' },
   { pattern: /VOTRE-[A-Z-]+/g, what: 'identifiant de démonstration' },
   {

@@ -585,10 +585,7 @@ export const productsSchema = v.strictObject({
             '0 s’il n’y a pas de remise\u00a0; sinon il est barré à côté du prix, et le badge de la photo annonce la différence (par exemple «\u00a0\u221220\u00a0€\u00a0»)',
           ),
           rating: wholeNumber('Étoiles', 1, 5, 'La note moyenne laissée par les clientes sur la boutique'),
-          purchaseLink: webAddress(
-            'Lien du bouton Commander',
-            'La page du produit sur la boutique en ligne',
-          ),
+          purchaseLink: webAddress('Lien du bouton Commander', 'La page du produit sur la boutique en ligne'),
           reference: v.pipe(
             v.string('un code-barres (Référence)'),
             v.regex(/^\d{13}$/, eanMessage),
