@@ -3,6 +3,8 @@
  * The phone number, e-mail address, location and every URL come from `site.ts`.
  */
 
+import { CONTACT_SEND_TIMEOUT_MS } from './constants';
+import type { UnknownOutcomeReason } from './contactSchema';
 import cabinet from './content/cabinet.yml';
 import { type WeekDay, weekDays } from './content/weekDays';
 import { firstExchangeSentence } from './firstExchange';
@@ -79,8 +81,9 @@ export const contactCoordinates = {
 
 /**
  * What the form says about a draft it found as it started: a message begun earlier (`restored`), one
- * whose send was under way when the page was left (`sendInterrupted`), failed after it was left
- * (`sendFailed`), or arrived (`sent`, the form then empty): the send runs on when the page is left.
+ * whose send failed after the page was left (`sendFailed`), or arrived (`sent`, the form then empty):
+ * the send runs on when the page is left. One whose send was under way when the page was left may
+ * have arrived: `unknownOutcomeCopy` tells of it.
  */
 export type DraftNotice = keyof typeof contactFormCopy.draftNotices;
 
@@ -94,8 +97,6 @@ export const contactFormCopy = {
   /** Above the form when it started from a draft kept in this tab (DraftNotice in the form's machine). */
   draftNotices: {
     restored: 'Nous avons retrouvé le message que vous aviez commencé.',
-    sendInterrupted:
-      'Vous avez quitté la page pendant l’envoi de ce message\u00a0: il est très probablement bien parti. Attendez ma réponse avant de le renvoyer\u202f; le voici, au cas où.',
     sendFailed:
       'Ce message n’est pas parti lors de votre dernier essai. Le voici\u00a0: vous pouvez le renvoyer.',
     sent: 'Votre dernier message est bien parti. Je vous répondrai dans les plus brefs délais.',
@@ -129,6 +130,28 @@ export type ContactFormCopy = typeof contactFormCopy;
  */
 export const SENT_ANCHOR = 'message-envoye';
 
+/** What every « peut-être » ends with: when to send it again, and the message, shown below. */
+const resendAfter = 'Si je ne vous ai pas répondu sous 48\u00a0heures, renvoyez-le\u202f; le voici.';
+
+/**
+ * When a send's outcome cannot be known (the message may well have arrived), the form says so, by
+ * why (`UnknownOutcomeReason`), shows the message read-only and offers to send it again, never
+ * as a form ready to send twice. The phone and the e-mail address are offered too.
+ */
+export const unknownOutcomeCopy = {
+  reasons: {
+    interrupted: `Votre message est peut-être bien parti\u00a0: la page a été quittée ou rechargée pendant l’envoi. Il arrive en général quand même. ${resendAfter}`,
+    network: `Votre message est peut-être parti\u00a0: la connexion s’est interrompue avant que le service d’envoi ne confirme l’avoir reçu, et votre navigateur ne peut pas dire s’il est arrivé. ${resendAfter}`,
+    redirect: `Votre message est peut-être parti\u00a0: le service d’envoi a répondu par une redirection que votre navigateur ne peut pas lire, sans confirmer l’avoir reçu. ${resendAfter}`,
+    timeout: `Votre message est peut-être parti\u00a0: le service d’envoi n’a pas confirmé l’avoir reçu en ${CONTACT_SEND_TIMEOUT_MS / 1000}\u00a0secondes. ${resendAfter}`,
+  } satisfies Record<UnknownOutcomeReason, string>,
+  heldTitle: 'Le message envoyé',
+  resend: 'Le renvoyer quand même',
+  dismiss: 'Écrire un autre message',
+} as const;
+
+export type UnknownOutcomeCopy = typeof unknownOutcomeCopy;
+
 export const contactSuccessCopy = {
   title: 'Message envoyé\u202f!',
   text: 'Merci pour votre message. Je vous répondrai dans les plus brefs délais.',
@@ -146,10 +169,12 @@ export const contactFailureMessages = {
   rejected: 'Erreur lors de l’envoi.',
   /** Something was thrown that is not an error object. */
   unknown: 'Une erreur est survenue lors de l’envoi du message',
-  network:
-    'Votre message n’a pas pu partir\u00a0: la connexion semble interrompue. Votre texte est toujours là, vérifiez votre connexion puis réessayez.',
-  timeout:
-    'L’envoi a pris trop de temps et a été interrompu. Votre texte est toujours là, vous pouvez réessayer dans un instant.',
+  /** The browser said it was offline before the send: nothing left. */
+  offline:
+    'Votre message n’est pas parti\u00a0: votre appareil semble hors connexion. Votre texte est toujours là\u202f; réessayez dès que la connexion revient.',
+  /** HTTP 413: the service refused the request as too large. */
+  tooLarge:
+    'Votre message est trop long pour être envoyé\u00a0: le service d’envoi l’a refusé. Votre texte est toujours là\u202f; raccourcissez-le, ou envoyez-le en plusieurs fois.',
   unreadable:
     'Le service d’envoi ne répond pas correctement pour le moment. Votre texte est toujours là, réessayez un peu plus tard.',
 } as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { tidy } from './text';
+import { tidy, tidyText } from './text';
 
 /** What a visitor writes in the contact form (docs/product.md §3, "Contact message"). */
 export type ContactFields = {
@@ -12,20 +12,51 @@ export type ContactFields = {
 export type ContactField = keyof ContactFields;
 
 /** The fields that have a rule, in the order they appear on the page (the first invalid one gets focus). */
-export const CHECKED_FIELDS = ['name', 'email', 'message'] as const;
+export const CHECKED_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 export type ContactFieldErrors = Partial<Record<CheckedField, string>>;
 
 export const EMPTY_CONTACT_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '' };
 
-/** Messages shown under the fields (docs/product.md §5). */
+/**
+ * The longest value each field takes, in UTF-16 code units as the browser's `maxlength` counts them:
+ * lengths no real message meets (an address has 254 characters at most, RFC 5321), so that a
+ * pasted book or a script's 2 MB never reaches the owner's inbox. Written once: the page's
+ * `maxlength`, its counter and the schema read it here.
+ */
+export const CONTACT_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+} as const satisfies Record<ContactField, number>;
+
+const frenchNumber = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+
+/** Messages shown under the fields (docs/product.md §5, and the length limits). */
 export const contactFieldMessages = {
   nameRequired: 'Nom requis',
   emailRequired: 'Email requis',
   emailInvalid: 'Adresse email invalide',
   messageRequired: 'Message requis',
+  nameTooLong: `Nom trop long (${frenchNumber(CONTACT_MAX_LENGTH.name)} caractères au plus)`,
+  emailTooLong: `Adresse email trop longue (${frenchNumber(CONTACT_MAX_LENGTH.email)} caractères au plus)`,
+  phoneTooLong: `Numéro trop long (${frenchNumber(CONTACT_MAX_LENGTH.phone)} caractères au plus)`,
+  messageTooLong: `Message trop long (${frenchNumber(CONTACT_MAX_LENGTH.message)} caractères au plus)`,
 } as const;
+
+/**
+ * What the counter under a field says once the value comes near its limit (null before): it
+ * appears when a tenth of the room is left (ten characters at least).
+ */
+export function lengthCounter(field: ContactField, value: string): string | null {
+  const max = CONTACT_MAX_LENGTH[field];
+  const left = max - value.length;
+  if (left > Math.max(10, Math.round(max / 10))) return null;
+  if (left <= 0) return `Vous avez atteint la limite de ${frenchNumber(max)} caractères.`;
+  return left === 1 ? 'Il vous reste 1 caractère.' : `Il vous reste ${frenchNumber(left)} caractères.`;
+}
 
 /**
  * The address shape of docs/product.md §5: some text, "@", a domain, a dot and at least two letters,
@@ -38,17 +69,29 @@ export const EMAIL_SHAPE = new RegExp(`^(?:${EMAIL_PATTERN})$`);
 
 /** Values are tidied (src/data/text.ts) before they are checked and sent. */
 const tidied = v.transform(tidy);
+const tidiedText = v.transform(tidyText);
 
 export const ContactMessageSchema = v.object({
-  name: v.pipe(v.string(), tidied, v.nonEmpty(contactFieldMessages.nameRequired)),
+  name: v.pipe(
+    v.string(),
+    tidied,
+    v.nonEmpty(contactFieldMessages.nameRequired),
+    v.maxLength(CONTACT_MAX_LENGTH.name, contactFieldMessages.nameTooLong),
+  ),
   email: v.pipe(
     v.string(),
     tidied,
     v.nonEmpty(contactFieldMessages.emailRequired),
+    v.maxLength(CONTACT_MAX_LENGTH.email, contactFieldMessages.emailTooLong),
     v.regex(EMAIL_SHAPE, contactFieldMessages.emailInvalid),
   ),
-  phone: v.pipe(v.string(), tidied),
-  message: v.pipe(v.string(), tidied, v.nonEmpty(contactFieldMessages.messageRequired)),
+  phone: v.pipe(v.string(), tidied, v.maxLength(CONTACT_MAX_LENGTH.phone, contactFieldMessages.phoneTooLong)),
+  message: v.pipe(
+    v.string(),
+    tidiedText,
+    v.nonEmpty(contactFieldMessages.messageRequired),
+    v.maxLength(CONTACT_MAX_LENGTH.message, contactFieldMessages.messageTooLong),
+  ),
 });
 
 const isCheckedField = (key: unknown): key is CheckedField =>
@@ -72,7 +115,7 @@ export function cleanContactFields(fields: ContactFields): ContactFields {
     name: tidy(fields.name),
     email: tidy(fields.email),
     phone: tidy(fields.phone),
-    message: tidy(fields.message),
+    message: tidyText(fields.message),
   };
 }
 
@@ -82,6 +125,14 @@ export function firstInvalidField(errors: ContactFieldErrors): CheckedField | un
 }
 
 /**
+ * Why the outcome of a send cannot be known: the page was left or reloaded during the send
+ * (`interrupted`), the connection failed once the request had left (`network`), the service
+ * answered with a redirect this page cannot read (`redirect`), or did not answer in time (`timeout`).
+ */
+export const UNKNOWN_OUTCOME_REASONS = ['interrupted', 'network', 'redirect', 'timeout'] as const;
+export type UnknownOutcomeReason = (typeof UNKNOWN_OUTCOME_REASONS)[number];
+
+/**
  * A draft as kept in sessionStorage (docs/product.md D8). Read back through this schema, so a value
  * left by an older version of the site, or edited by hand, is ignored instead of breaking the form.
  */
@@ -89,10 +140,12 @@ export const ContactDraftSchema = v.object({
   version: v.literal(1),
   /**
    * How far the last send went, for a visit that comes back (the send runs on when the page is
-   * left): `pending` (the page was unloaded while the message was on its way), `failed`, or `sent`
-   * (the fields are then empty).
+   * left): `pending` (the page was unloaded while the message was on its way), `failed` (it is
+   * known not to have arrived), `unknown` (it may have arrived: `unknown` says why it cannot be
+   * known), or `sent` (the fields are then empty).
    */
-  send: v.optional(v.picklist(['pending', 'failed', 'sent'])),
+  send: v.optional(v.picklist(['pending', 'failed', 'unknown', 'sent'])),
+  unknown: v.optional(v.picklist(UNKNOWN_OUTCOME_REASONS)),
   fields: v.object({
     name: v.optional(v.string(), ''),
     email: v.optional(v.string(), ''),

@@ -1,11 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { contactFailureMessages, type DraftNotice } from '../data/contact';
 import {
   type ContactField,
   type ContactFieldErrors,
   type ContactFields,
   cleanContactFields,
+  type DraftSendState,
   EMPTY_CONTACT_FIELDS,
+  type UnknownOutcomeReason,
   validateContact,
 } from '../data/contactSchema';
 import {
@@ -16,15 +18,15 @@ import {
   writeDraft,
 } from './browser/draftStorage';
 import { leaveWarning } from './browser/leaveWarning';
-import { sendContactMessage } from './browser/sendContactMessage';
+import { ContactSendUnknown } from './browser/sendContactMessage';
+import { sendMessage } from './browser/sendMessage';
 
-/** The notice for a draft, by how far its send went (none: it was never sent). */
-const noticeFor = {
-  none: 'restored',
-  pending: 'sendInterrupted',
-  failed: 'sendFailed',
-  sent: 'sent',
-} as const satisfies Record<string, DraftNotice>;
+/** The notice for a draft restored into the form, by how far its send went (null: never sent). */
+const noticeFor = (send: DraftSendState | null): DraftNotice =>
+  send === 'failed' ? 'sendFailed' : send === 'sent' ? 'sent' : 'restored';
+
+/** A message whose send may have arrived, and why that cannot be known. */
+export type HeldMessage = { fields: ContactFields; reason: UnknownOutcomeReason };
 
 export type ContactFormContext = {
   fields: ContactFields;
@@ -37,6 +39,8 @@ export type ContactFormContext = {
   failure: string | null;
   /** What a draft from an earlier visit told, shown above the form; null when there was none. */
   draftNotice: DraftNotice | null;
+  /** The message whose send may have arrived, shown read-only (state `unknown`); null otherwise. */
+  held: HeldMessage | null;
 };
 
 export type ContactFormEvent =
@@ -44,6 +48,8 @@ export type ContactFormEvent =
   | { type: 'botcheck.change'; checked: boolean }
   | { type: 'form.submit' }
   | { type: 'form.reset' }
+  | { type: 'held.resend' }
+  | { type: 'held.dismiss' }
   | DraftLoadedEvent;
 
 const initialContext: ContactFormContext = {
@@ -53,6 +59,7 @@ const initialContext: ContactFormContext = {
   checkOnChange: false,
   failure: null,
   draftNotice: null,
+  held: null,
 };
 
 /** docs/product.md §8: an error's own message (ours are French), a fixed sentence for anything else thrown. */
@@ -70,26 +77,18 @@ export const contactFormMachine = setup({
   },
   actors: {
     draftLoader,
-    /**
-     * Not tied to the form's life: leaving the page (a link, a reload) does not cancel the send
-     * (`keepalive`), and the session records how far it went for the visit that comes back.
-     */
-    sendMessage: fromPromise<void, ContactFields>(async ({ input }) => {
-      writeDraft(input, 'pending');
-      try {
-        await sendContactMessage(input, { keepalive: true });
-      } catch (error) {
-        writeDraft(input, 'failed');
-        throw error;
-      }
-      recordSent();
-    }),
+    sendMessage,
     leaveWarning,
   },
   guards: {
     isCheckingOnChange: ({ context }) => context.checkOnChange,
     isHoneypotTicked: ({ context }) => context.botcheck,
     isValid: ({ context }) => Object.keys(validateContact(context.fields)).length === 0,
+    /** The send may have arrived: the browser cannot tell (see ContactSendUnknown). */
+    isOutcomeUnknown: ({ event }) => 'error' in event && event.error instanceof ContactSendUnknown,
+    /** A draft whose send was under way when the page was left, or ended without knowing. */
+    isDraftUnsure: ({ event }) =>
+      event.type === 'draft.loaded' && (event.send === 'pending' || event.send === 'unknown'),
   },
   actions: {
     updateField: assign({
@@ -106,8 +105,37 @@ export const contactFormMachine = setup({
       for (const field of Object.keys(merged) as ContactField[]) {
         if (merged[field] === '') merged[field] = event.fields[field];
       }
-      return { fields: merged, draftNotice: noticeFor[event.send ?? 'none'] };
+      return { fields: merged, draftNotice: noticeFor(event.send) };
     }),
+    /** Keeps the message that just left without an answer aside; the form is not refilled with it. */
+    holdUnanswered: assign(({ context, event }) => ({
+      held: {
+        fields: cleanContactFields(context.fields),
+        reason:
+          'error' in event && event.error instanceof ContactSendUnknown ? event.error.reason : 'network',
+      },
+      fields: EMPTY_CONTACT_FIELDS,
+      errors: {},
+      checkOnChange: false,
+    })),
+    /** The same for a draft whose send was under way when the page was left (`pending`). */
+    holdDraft: assign({
+      held: ({ context, event }) =>
+        event.type === 'draft.loaded'
+          ? {
+              fields: event.fields,
+              reason: event.send === 'pending' ? 'interrupted' : (event.reason ?? 'network'),
+            }
+          : context.held,
+    }),
+    /** The visitor chose to send the held message again: it becomes what is sent. */
+    resendHeld: assign(({ context }) => ({
+      fields: context.held?.fields ?? context.fields,
+      held: null,
+      errors: {},
+      failure: null,
+    })),
+    dropHeld: assign({ held: null }),
     validate: assign({ errors: ({ context }) => validateContact(context.fields) }),
     startCheckingOnChange: assign({ checkOnChange: true }),
     clearFailure: assign({ failure: null }),
@@ -125,6 +153,11 @@ export const contactFormMachine = setup({
     focusFailure: () => {},
     /** Moves focus to the confirmation, which replaces the form and its button. */
     focusConfirmation: () => {},
+    /**
+     * Moves focus to what tells that the message may have arrived, which replaces the form and its
+     * button (not when a page opens on it: focus is not moved as a page loads).
+     */
+    focusHeld: () => {},
     /** Moves focus back to the first field of the fresh form. */
     focusForm: () => {},
   },
@@ -143,7 +176,15 @@ export const contactFormMachine = setup({
           { actions: ['updateField', 'saveDraft'] },
         ],
         'botcheck.change': { actions: 'updateBotcheck' },
-        'draft.loaded': { actions: ['restoreDraft', 'saveDraft'] },
+        'draft.loaded': [
+          {
+            description: 'The last send may have arrived: the message is held, not put back in the form.',
+            guard: 'isDraftUnsure',
+            target: 'unknown',
+            actions: 'holdDraft',
+          },
+          { actions: ['restoreDraft', 'saveDraft'] },
+        ],
         'form.submit': [
           {
             description: 'A robot ticked the honeypot: pretend it worked, send nothing.',
@@ -166,9 +207,20 @@ export const contactFormMachine = setup({
           src: 'sendMessage',
           input: ({ context }) => cleanContactFields(context.fields),
           onDone: { target: 'success', actions: ['clearForm', 'recordSent'] },
-          onError: { target: 'editing', actions: ['rememberFailure', 'focusFailure'] },
+          onError: [
+            { guard: 'isOutcomeUnknown', target: 'unknown', actions: ['holdUnanswered', 'focusHeld'] },
+            { target: 'editing', actions: ['rememberFailure', 'focusFailure'] },
+          ],
         },
       ],
+    },
+    unknown: {
+      description:
+        'The message may well have arrived (the page was left during the send, the connection failed once it had left, an unreadable redirect, no answer in time): it is shown read-only, and sent again only when the visitor asks. The session keeps it until then.',
+      on: {
+        'held.resend': { target: 'submitting', actions: 'resendHeld' },
+        'held.dismiss': { target: 'editing', actions: ['dropHeld', 'saveDraft', 'focusForm'] },
+      },
     },
     success: {
       description: 'The confirmation replaces the form, which is empty again, and so is the draft.',

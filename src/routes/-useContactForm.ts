@@ -17,7 +17,7 @@ const tabKeepsDrafts = () => (keepsDraftInThisTab ??= canKeepDraft());
 
 const subscribeNever = () => () => {};
 
-type FocusTarget = CheckedField | 'failure' | 'confirmation';
+type FocusTarget = CheckedField | 'failure' | 'confirmation' | 'held';
 
 /**
  * Runs the contact form's machine and hands the form plain values, callbacks and element refs.
@@ -27,9 +27,11 @@ type FocusTarget = CheckedField | 'failure' | 'confirmation';
 export function useContactForm() {
   const name = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const email = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const phone = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const message = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const heldRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
 
@@ -45,6 +47,9 @@ export function useContactForm() {
         focusConfirmation: () => {
           pendingFocus.current = 'confirmation';
         },
+        focusHeld: () => {
+          pendingFocus.current = 'held';
+        },
         focusForm: () => {
           pendingFocus.current = 'name';
         },
@@ -54,7 +59,13 @@ export function useContactForm() {
   );
 
   const status = useSelector(actor, (snapshot) =>
-    snapshot.matches('submitting') ? 'submitting' : snapshot.matches('success') ? 'success' : 'editing',
+    snapshot.matches('submitting')
+      ? 'submitting'
+      : snapshot.matches('success')
+        ? 'success'
+        : snapshot.matches('unknown')
+          ? 'unknown'
+          : 'editing',
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
@@ -78,7 +89,15 @@ export function useContactForm() {
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    const elements = { name, email, message, failure: failureRef, confirmation: confirmationRef };
+    const elements = {
+      name,
+      email,
+      phone,
+      message,
+      failure: failureRef,
+      confirmation: confirmationRef,
+      held: heldRef,
+    };
     elements[target].current?.focus();
   });
 
@@ -96,6 +115,7 @@ export function useContactForm() {
     errors: context.errors,
     failure: context.failure,
     draftNotice: context.draftNotice,
+    held: context.held,
     // The promise to keep a draft holds only where this tab can store one; the prerendered page
     // (and hydration) makes it, and a tab that cannot keep it stops saying so.
     keepsDraft: useSyncExternalStore(subscribeNever, tabKeepsDrafts, () => true),
@@ -103,9 +123,12 @@ export function useContactForm() {
     onBotcheckChange: (checked: boolean) => actor.send({ type: 'botcheck.change', checked }),
     onSubmit: () => actor.send({ type: 'form.submit' }),
     onReset: () => actor.send({ type: 'form.reset' }),
-    fieldRefs: { name, email, message },
+    onResend: () => actor.send({ type: 'held.resend' }),
+    onDismissHeld: () => actor.send({ type: 'held.dismiss' }),
+    fieldRefs: { name, email, phone, message },
     formRef,
     failureRef,
     confirmationRef,
+    heldRef,
   } as const;
 }

@@ -8,6 +8,7 @@ import {
   contactFailureMessages,
   contactFormCopy,
   serviceRefusals,
+  unknownOutcomeCopy,
 } from '../data/contact';
 import { contactFieldMessages } from '../data/contactSchema';
 import { practitioner } from '../data/site';
@@ -68,6 +69,27 @@ async function expectFailureBanner(message: string) {
   expect(sendButton()).toBeEnabled();
   expect(alert).toHaveFocus();
   return alert;
+}
+
+/**
+ * In place of the form when a send may have arrived: the reason, the message read-only, another way
+ * to reach me, and « Le renvoyer quand même »; no form ready to send it twice.
+ */
+async function expectUnknownOutcome(reason: keyof typeof unknownOutcomeCopy.reasons) {
+  const notice = await screen.findByText(plain(unknownOutcomeCopy.reasons[reason]));
+  expect(notice.textContent).toMatch(/^Votre message est peut-être (bien )?parti/);
+  const panel = notice.parentElement!;
+  expect(within(panel).getByText(visitor.name)).toBeVisible();
+  expect(within(panel).getByText(visitor.email)).toBeVisible();
+  expect(within(panel).getByText(plain(visitor.message))).toBeVisible();
+  expect(within(panel).getByRole('link', { name: practitioner.phone.display })).toBeVisible();
+  expect(within(panel).getByRole('button', { name: unknownOutcomeCopy.resend })).toBeEnabled();
+  // Nothing to type in, nothing to send: the message is not offered as a form ready to go again.
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Envoyer le message' })).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText(/n’est pas parti/)).toBeNull();
+  return { notice, panel };
 }
 
 describe('contact page', () => {
@@ -241,19 +263,84 @@ describe('contact page', () => {
     expect(alert).not.toHaveTextContent(/Bad Gateway|html/i);
   });
 
-  it('shows a French message on a network failure', async () => {
+  it('says the message may have arrived when the request left but its answer cannot be read', async () => {
     const user = userEvent.setup({ delay: null });
     web3formsServer.use(web3formsReplies.networkError());
     await renderRoute('/contact');
     await fill(user);
     await user.click(sendButton());
-    const alert = await expectFailureBanner(contactFailureMessages.network);
-    expect(alert).not.toHaveTextContent(/fetch|TypeError/i);
+    const { notice } = await expectUnknownOutcome('network');
+    expect(notice).toHaveFocus();
+    expect(document.body).not.toHaveTextContent(/fetch|TypeError/i);
+    expect(storedSend()).toBe('unknown');
+    expect(storedDraft()).toEqual(visitor);
+    expect(submissions).toHaveLength(1);
+  });
+
+  it('says the message may have arrived when the service answers with a redirect', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.redirect());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectUnknownOutcome('redirect');
+  });
+
+  it('« Le renvoyer quand même » sends the same message once more, on request only', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.networkError());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectUnknownOutcome('network');
+    web3formsServer.use(web3formsReplies.success());
+    await user.click(screen.getByRole('button', { name: unknownOutcomeCopy.resend }));
+    await sentHeading();
+    expect(submissions).toHaveLength(2);
+    expect(submissions[1]!.fields).toEqual(submissions[0]!.fields);
+  });
+
+  it('« Écrire un autre message » gives an empty form, the held message let go', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.networkError());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectUnknownOutcome('network');
+    await user.click(screen.getByRole('button', { name: unknownOutcomeCopy.dismiss }));
+    expect(field.name()).toHaveFocus();
+    for (const control of Object.values(field)) expect(control()).toHaveValue('');
+    expect(storedDraft()).toBeNull();
+    expect(submissions).toHaveLength(1);
+  });
+
+  it('says in French that an HTTP 413 means a message too long, the text kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.tooLarge());
+    await renderRoute('/contact');
+    await fill(user);
+    await user.click(sendButton());
+    await expectFailureBanner(contactFailureMessages.tooLarge);
+  });
+
+  it('sends nothing when the browser is offline, and says the message did not go', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.success());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await renderRoute('/contact');
+      await fill(user);
+      await user.click(sendButton());
+      await expectFailureBanner(contactFailureMessages.offline);
+    } finally {
+      online.mockRestore();
+    }
+    expect(submissions).toHaveLength(0);
   });
 
   it('clears the banner when the next attempt starts, and succeeds on retry', async () => {
     const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.networkError());
+    web3formsServer.use(web3formsReplies.serverErrorHtml());
     await renderRoute('/contact');
     await fill(user);
     await user.click(sendButton());
@@ -268,7 +355,7 @@ describe('contact page', () => {
     expect(submissions).toHaveLength(2);
   });
 
-  it('gives up after 15 s with a French message, the text kept', async () => {
+  it('gives up after 15 s and says the message may have arrived, the text kept', async () => {
     const user = userEvent.setup({ delay: null });
     web3formsServer.use(web3formsReplies.silent());
     await renderRoute('/contact');
@@ -285,7 +372,8 @@ describe('contact page', () => {
     } finally {
       vi.useRealTimers();
     }
-    await expectFailureBanner(contactFailureMessages.timeout);
+    await expectUnknownOutcome('timeout');
+    expect(storedDraft()).toEqual(visitor);
   });
 
   it('treats what a visitor types as text, on screen and on the wire', async () => {
@@ -308,6 +396,40 @@ describe('contact page', () => {
     await fill(user, { ...visitor, name: '\u200B\u200B\uFEFF' });
     await user.click(sendButton());
     expect(field.name()).toHaveAccessibleDescription(contactFieldMessages.nameRequired);
+    expect(submissions).toHaveLength(0);
+  });
+
+  it('posts a name without bidi controls, its emoji joined as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    web3formsServer.use(web3formsReplies.success());
+    await renderRoute('/contact');
+    await fill(user, { ...visitor, name: 'Marie 👩\u200D👧\u200D👦 \u202Eeiram\u202C' });
+    await user.click(sendButton());
+    await sentHeading();
+    const sent = Object.fromEntries(submissions[0]!.fields);
+    expect(sent.name).toBe('Marie 👩\u200D👧\u200D👦 eiram');
+    expect(sent.subject).toBe('Nouveau message de contact de Marie 👩\u200D👧\u200D👦 eiram');
+  });
+
+  it('limits every field in the HTML, and counts down politely near the limit', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderRoute('/contact');
+    expect(field.name()).toHaveAttribute('maxlength', '100');
+    expect(field.email()).toHaveAttribute('maxlength', '254');
+    expect(field.phone()).toHaveAttribute('maxlength', '30');
+    expect(field.message()).toHaveAttribute('maxlength', '5000');
+    const counter = document.getElementById('contact-message-compteur')!;
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    expect(counter).toBeEmptyDOMElement();
+
+    await user.click(field.message());
+    await user.paste('m'.repeat(4600));
+    expect(counter).toHaveTextContent('Il vous reste 400 caractères.');
+    expect(field.message()).toHaveAccessibleDescription('Il vous reste 400 caractères.');
+    await user.paste('m'.repeat(1000));
+    // Held to maxlength, as a browser does (the schema's own check is in contactSchema.test.ts).
+    expect(field.message()).toHaveValue('m'.repeat(5000));
+    expect(counter).toHaveTextContent('Vous avez atteint la limite de 5 000 caractères.');
     expect(submissions).toHaveLength(0);
   });
 
@@ -359,10 +481,13 @@ describe('contact page', () => {
       expect(storedDraft()).toBeNull();
     });
 
-    it('keeps the message when the send fails after the page was left, and says it did not go', async () => {
-      const { user, release } = await sendHeld('networkError');
+    it('keeps the message when the send fails for sure after the page was left, and says it did not go', async () => {
+      const user = userEvent.setup({ delay: null });
+      web3formsServer.use(web3formsReplies.tooLarge());
+      await renderRoute('/contact');
+      await fill(user);
+      await user.click(sendButton());
       await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
-      release();
       await waitFor(() => expect(storedSend()).toBe('failed'));
 
       await leaveTo(user, 'Contact', /^Restons en contact/);
@@ -371,15 +496,30 @@ describe('contact page', () => {
       expect(submissions).toHaveLength(1);
     });
 
-    it('restores a message whose send was under way when the tab was reloaded, saying it probably arrived', async () => {
+    it('says on return that a message may have arrived when its answer could not be read', async () => {
+      const { user, release } = await sendHeld('networkError');
+      await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
+      release();
+      await waitFor(() => expect(storedSend()).toBe('unknown'));
+
+      await leaveTo(user, 'Contact', /^Restons en contact/);
+      await expectUnknownOutcome('network');
+      expect(submissions).toHaveLength(1);
+    });
+
+    it('after a reload during the send, says it may well have arrived, without refilling the form', async () => {
       sessionStorage.setItem(
         CONTACT_DRAFT_STORAGE_KEY,
         JSON.stringify({ version: 1, fields: visitor, send: 'pending' }),
       );
       await renderRoute('/contact');
-      expect(await screen.findByText(plain(contactFormCopy.draftNotices.sendInterrupted))).toBeVisible();
-      expect(field.message()).toHaveValue(visitor.message);
+      const { notice } = await expectUnknownOutcome('interrupted');
+      expect(notice).toHaveTextContent(
+        'Votre message est peut-être bien parti : la page a été quittée ou rechargée pendant l’envoi. Il arrive en général quand même. Si je ne vous ai pas répondu sous 48 heures, renvoyez-le ; le voici.',
+      );
       expect(submissions).toHaveLength(0);
+      // Still said after another reload, until the visitor chooses.
+      expect(storedSend()).toBe('pending');
     });
   });
 

@@ -7,6 +7,7 @@ import {
   contactIntro,
   contactSuccessCopy,
   SENT_ANCHOR,
+  unknownOutcomeCopy,
 } from '../data/contact';
 import { founderStory, hero } from '../data/home';
 import { paths } from '../data/navigation';
@@ -61,6 +62,7 @@ function ContactPage() {
           <ContactForm
             copy={contactFormCopy}
             successCopy={contactSuccessCopy}
+            unknownCopy={unknownOutcomeCopy}
             directCopy={contactDirectCopy}
             phone={practitioner.phone}
             email={practitioner.email}

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { AnyEventObject } from 'xstate';
-import { contactFormCopy, contactSuccessCopy } from '../data/contact';
+import { contactFormCopy, contactSuccessCopy, unknownOutcomeCopy } from '../data/contact';
 import { CHECKED_FIELDS, type ContactField } from '../data/contactSchema';
 import { paths } from '../data/navigation';
 import { web3forms } from '../data/web3forms';
 import { writeDraft } from '../machines/browser/draftStorage';
+import { ContactSendUnknown } from '../machines/browser/sendContactMessage';
 import type { ContactFormContext } from '../machines/contactFormMachine';
 import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';
 import { contactFormModel } from '../testing/models/contactForm.model';
@@ -27,22 +28,25 @@ const field = (name: ContactField) =>
 const honeypot = () => document.querySelector<HTMLInputElement>('input[name="botcheck"]')!;
 const form = () => screen.getByRole('region', { name: contactFormCopy.title });
 
+type Outcome = 'done' | 'error' | 'unknown';
+
 /** Web3Forms, held: each request waits until the path says how it ends. */
 function heldService() {
   const requests: FormData[] = [];
-  const waiting: Array<(outcome: 'done' | 'error') => void> = [];
+  const waiting: Array<(outcome: Outcome) => void> = [];
   web3formsServer.use(
     http.post(web3forms.endpoint, async ({ request }) => {
       requests.push(await request.formData());
-      const outcome = await new Promise<'done' | 'error'>((resolve) => waiting.push(resolve));
-      return outcome === 'done'
-        ? HttpResponse.json({ success: true, message: 'Email sent successfully!' })
-        : HttpResponse.error();
+      const outcome = await new Promise<Outcome>((resolve) => waiting.push(resolve));
+      if (outcome === 'done')
+        return HttpResponse.json({ success: true, message: 'Email sent successfully!' });
+      // Known not to have arrived: too large. Unknown: the answer cannot be read.
+      return outcome === 'error' ? new HttpResponse(null, { status: 413 }) : HttpResponse.error();
     }),
   );
   return {
     requests,
-    answer: async (outcome: 'done' | 'error') => {
+    answer: async (outcome: Outcome) => {
       await waitFor(() => expect(waiting.length, 'a request is waiting for its answer').toBeGreaterThan(0));
       waiting.shift()!(outcome);
     },
@@ -68,8 +72,11 @@ const visitorDoes: Record<string, Doer> = {
   },
   'form.submit': (user) => user.click(within(form()).getByRole('button', { name: contactFormCopy.submit })),
   'form.reset': (user) => user.click(screen.getByRole('button', { name: contactSuccessCopy.again })),
+  'held.resend': (user) => user.click(screen.getByRole('button', { name: unknownOutcomeCopy.resend })),
+  'held.dismiss': (user) => user.click(screen.getByRole('button', { name: unknownOutcomeCopy.dismiss })),
   'xstate.done.actor.sendMessage': (_user, _event, service) => service.answer('done'),
-  'xstate.error.actor.sendMessage': (_user, _event, service) => service.answer('error'),
+  'xstate.error.actor.sendMessage': (_user, event, service) =>
+    service.answer(event.error instanceof ContactSendUnknown ? 'unknown' : 'error'),
 };
 
 /** What the visitor sees in each state, where focus is after each focus action, what was sent. */
@@ -84,6 +91,18 @@ function expectForm(step: ModelStep, sent: number, service: Service) {
     expect(within(status).getByRole('button', { name: contactSuccessCopy.again })).toBeVisible();
     expect(within(card).queryByRole('textbox')).toBeNull();
     if (step.actions.includes('focusConfirmation')) expect(title).toHaveFocus();
+    return;
+  }
+
+  if (step.snapshot.matches('unknown')) {
+    const notice = within(card).getByText(
+      unknownOutcomeCopy.reasons[context.held!.reason].replace(/\s+/g, ' '),
+    );
+    expect(within(card).getByText(context.held!.fields.message.replace(/\s+/g, ' '))).toBeVisible();
+    expect(within(card).getByRole('button', { name: unknownOutcomeCopy.resend })).toBeEnabled();
+    expect(within(card).queryByRole('textbox')).toBeNull();
+    expect(within(card).queryByRole('alert')).toBeNull();
+    if (step.actions.includes('focusHeld')) expect(notice).toHaveFocus();
     return;
   }
 

@@ -45,7 +45,22 @@ export const web3formsReplies = {
         }),
     ),
   emptyBody: () => reply(() => new HttpResponse(null, { status: 503 })),
+  /**
+   * The request reached the service, but the page cannot read the answer: a reply without CORS
+   * headers, or a connection cut once the request had left. `fetch` rejects with a TypeError.
+   */
   networkError: () => reply(() => HttpResponse.error()),
+  /** HTTP 413: the body is too large for the service (or a proxy before it). */
+  tooLarge: () =>
+    reply(
+      () =>
+        new HttpResponse('<html><body><h1>413 Request Entity Too Large</h1></body></html>', { status: 413 }),
+    ),
+  /** The service took the post and answers with a redirect (to its thank-you page, say). */
+  redirect: () =>
+    reply(
+      () => new HttpResponse(null, { status: 303, headers: { Location: 'https://web3forms.com/success' } }),
+    ),
   /** Never answers: only the 15 s timeout ends the wait. */
   silent: () =>
     reply(async () => {

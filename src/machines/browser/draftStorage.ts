@@ -7,6 +7,7 @@ import {
   type ContactFields,
   type DraftSendState,
   EMPTY_CONTACT_FIELDS,
+  type UnknownOutcomeReason,
 } from '../../data/contactSchema';
 
 /**
@@ -25,8 +26,15 @@ function sessionStore(): Storage | null {
 
 const hasContent = (fields: ContactFields) => Object.values(fields).some((value) => value.trim() !== '');
 
-/** A draft read back: the fields, and how far a send of them went when the page was left. */
-export type StoredDraft = { fields: ContactFields; send: DraftSendState | null };
+/**
+ * A draft read back: the fields, how far a send of them went when the page was left, and, when its
+ * outcome is `unknown`, why.
+ */
+export type StoredDraft = {
+  fields: ContactFields;
+  send: DraftSendState | null;
+  reason?: UnknownOutcomeReason;
+};
 
 /** The saved draft, or null when there is none, it cannot be read or it is not one of ours. */
 export function readDraft(): StoredDraft | null {
@@ -35,19 +43,25 @@ export function readDraft(): StoredDraft | null {
     if (!raw) return null;
     const parsed = v.safeParse(ContactDraftSchema, JSON.parse(raw));
     if (!parsed.success) return null;
-    const { fields, send = null } = parsed.output;
-    return hasContent(fields) || send === 'sent' ? { fields, send } : null;
+    const { fields, send = null, unknown } = parsed.output;
+    if (!hasContent(fields) && send !== 'sent') return null;
+    return unknown && send === 'unknown' ? { fields, send, reason: unknown } : { fields, send };
   } catch {
     return null;
   }
 }
 
 /**
- * Keeps the fields as the draft, with how far their send went, if it started; an empty form with no
- * send to tell of leaves no draft behind. When the store is full, the older copy is removed rather
- * than left behind: a later visit must never get back a stale, shorter message.
+ * Keeps the fields as the draft, with how far their send went, if it started (and why its outcome is
+ * unknown, if it is); an empty form with no send to tell of leaves no draft behind. When the store
+ * is full, the older copy is removed rather than left behind: a later visit must never get back a
+ * stale, shorter message.
  */
-export function writeDraft(fields: ContactFields, send: DraftSendState | null = null): void {
+export function writeDraft(
+  fields: ContactFields,
+  send: DraftSendState | null = null,
+  reason?: UnknownOutcomeReason,
+): void {
   const store = sessionStore();
   try {
     if (!store) return;
@@ -55,7 +69,12 @@ export function writeDraft(fields: ContactFields, send: DraftSendState | null = 
       store.removeItem(CONTACT_DRAFT_STORAGE_KEY);
       return;
     }
-    const draft: ContactDraft = { version: 1, fields, ...(send ? { send } : {}) };
+    const draft: ContactDraft = {
+      version: 1,
+      fields,
+      ...(send ? { send } : {}),
+      ...(send === 'unknown' && reason ? { unknown: reason } : {}),
+    };
     store.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Quota or refusal: the text stays in the form, only the safety copy is missing.
@@ -88,7 +107,7 @@ export function removeDraft(): void {
   }
 }
 
-export type DraftLoadedEvent = { type: 'draft.loaded'; fields: ContactFields; send: DraftSendState | null };
+export type DraftLoadedEvent = { type: 'draft.loaded' } & StoredDraft;
 
 /**
  * Sends `draft.loaded` once, when the form's machine starts. Machines start on the client only,

@@ -1,8 +1,16 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
-import { contactFailureMessages, serviceRefusals } from '../../data/contact';
+import { contactFailureMessages, serviceRefusals, unknownOutcomeCopy } from '../../data/contact';
 import { web3forms } from '../../data/web3forms';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../../testing/web3forms';
-import { ContactSendError, readReply, sendContactMessage } from './sendContactMessage';
+import {
+  ContactSendError,
+  ContactSendUnknown,
+  contactFormData,
+  KEEPALIVE_BODY_LIMIT,
+  multipartBytes,
+  readReply,
+  sendContactMessage,
+} from './sendContactMessage';
 
 const fields = {
   name: 'Camille Martin',
@@ -16,7 +24,9 @@ async function failureOf(promise: Promise<void>) {
   try {
     await promise;
   } catch (error) {
-    return error instanceof ContactSendError ? { kind: error.kind, message: error.message } : error;
+    if (error instanceof ContactSendError) return { kind: error.kind, message: error.message };
+    if (error instanceof ContactSendUnknown) return { unknown: error.reason, message: error.message };
+    return error;
   }
   throw new Error('the send was expected to fail');
 }
@@ -96,11 +106,92 @@ describe('sendContactMessage', () => {
     });
   });
 
-  it('turns a network failure into a French message', async () => {
+  it('says the outcome is unknown when the request left and the answer cannot be read (no CORS, cut)', async () => {
     web3formsServer.use(web3formsReplies.networkError());
     expect(await failureOf(sendContactMessage(fields))).toEqual({
-      kind: 'network',
-      message: contactFailureMessages.network,
+      unknown: 'network',
+      message: unknownOutcomeCopy.reasons.network,
+    });
+    // The request did reach the service: « peut-être », never « pas parti ».
+    expect(submissions).toHaveLength(1);
+    expect(unknownOutcomeCopy.reasons.network).toMatch(/^Votre message est peut-être parti/);
+  });
+
+  it('says the outcome is unknown when the service answers with a redirect', async () => {
+    web3formsServer.use(web3formsReplies.redirect());
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      unknown: 'redirect',
+      message: unknownOutcomeCopy.reasons.redirect,
+    });
+    expect(submissions).toHaveLength(1);
+  });
+
+  it('reads a browser’s opaque redirect (`redirect: "manual"`) as an unknown outcome too', async () => {
+    // What Chromium hands back for a redirect under `redirect: 'manual'` (Node cannot make one).
+    const opaque = { type: 'opaqueredirect', status: 0, ok: false, text: async () => '' } as Response;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(opaque);
+    try {
+      expect(await failureOf(sendContactMessage(fields))).toMatchObject({ unknown: 'redirect' });
+      expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('says in French that an HTTP 413 means a message too long, the text kept', async () => {
+    web3formsServer.use(web3formsReplies.tooLarge());
+    expect(await failureOf(sendContactMessage(fields))).toEqual({
+      kind: 'tooLarge',
+      message: contactFailureMessages.tooLarge,
+    });
+    expect(contactFailureMessages.tooLarge).toMatch(
+      /^Votre message est trop long pour être envoyé.*toujours là/,
+    );
+  });
+
+  it('sends nothing and says it did not go when the browser is offline before the send', async () => {
+    web3formsServer.use(web3formsReplies.success());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(await failureOf(sendContactMessage(fields))).toEqual({
+        kind: 'offline',
+        message: contactFailureMessages.offline,
+      });
+    } finally {
+      online.mockRestore();
+    }
+    expect(submissions).toHaveLength(0);
+  });
+
+  describe('keepalive (the send survives the page, up to 64 KiB)', () => {
+    const fetchOptions = async (sent: typeof fields) => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      try {
+        web3formsServer.use(web3formsReplies.success());
+        await sendContactMessage(sent, { keepalive: true });
+        return fetchSpy.mock.calls[0]?.[1];
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    };
+
+    it('asks for it for any message the form takes (5 000 characters, even 4-byte ones)', async () => {
+      const longest = { name: '😀'.repeat(50), email: fields.email, phone: '', message: '😀'.repeat(2500) };
+      expect(multipartBytes(contactFormData(longest))).toBeLessThan(KEEPALIVE_BODY_LIMIT / 2);
+      expect(await fetchOptions(longest)).toMatchObject({ keepalive: true });
+    });
+
+    it('goes without it rather than not at all when the body would be over 64 KiB', async () => {
+      const huge = { ...fields, message: 'é'.repeat(40_000) };
+      expect(multipartBytes(contactFormData(huge))).toBeGreaterThan(KEEPALIVE_BODY_LIMIT);
+      expect(await fetchOptions(huge)).toMatchObject({ keepalive: false });
+      expect(submissions).toHaveLength(1);
+    });
+
+    it('estimates the body at or above its real size', async () => {
+      const data = contactFormData({ ...fields, message: 'Ça va ? 👩‍👧‍👦'.repeat(100) });
+      const real = (await new Response(data).arrayBuffer()).byteLength;
+      expect(multipartBytes(data)).toBeGreaterThanOrEqual(real);
     });
   });
 
@@ -108,7 +199,7 @@ describe('sendContactMessage', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    it('gives up after 15 s with a French message, not before', async () => {
+    it('gives up after 15 s, not before, and says the message may have arrived', async () => {
       web3formsServer.use(web3formsReplies.silent());
       let settled = false;
       const outcome = failureOf(sendContactMessage(fields)).finally(() => {
@@ -117,7 +208,7 @@ describe('sendContactMessage', () => {
       await vi.advanceTimersByTimeAsync(CONTACT_SEND_TIMEOUT_MS - 1);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await outcome).toEqual({ kind: 'timeout', message: contactFailureMessages.timeout });
+      expect(await outcome).toEqual({ unknown: 'timeout', message: unknownOutcomeCopy.reasons.timeout });
     });
 
     it('leaves no timer behind once the answer has come', async () => {

@@ -1,11 +1,14 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
-import { contactFailureMessages, serviceRefusals } from '../../data/contact';
-import type { ContactFields } from '../../data/contactSchema';
+import { contactFailureMessages, serviceRefusals, unknownOutcomeCopy } from '../../data/contact';
+import type { ContactFields, UnknownOutcomeReason } from '../../data/contactSchema';
 import { web3forms } from '../../data/web3forms';
 
-export type SendFailureKind = 'network' | 'timeout' | 'unreadable' | 'rejected';
+export type SendFailureKind = 'offline' | 'tooLarge' | 'unreadable' | 'rejected';
 
-/** A failed send, always with a French message a visitor can read (docs/product.md D6). */
+/**
+ * A send known to have failed (the message did not arrive), always with a French message a visitor
+ * can read (docs/product.md D6): offline before it left, or the service's own answer.
+ */
 export class ContactSendError extends Error {
   readonly kind: SendFailureKind;
 
@@ -13,6 +16,22 @@ export class ContactSendError extends Error {
     super(message);
     this.name = 'ContactSendError';
     this.kind = kind;
+  }
+}
+
+/**
+ * A send whose outcome cannot be known: the request may have reached the service, which may have
+ * delivered it (a reply without CORS headers, a connection cut after the request left, a redirect,
+ * no answer in time). The browser gives the same TypeError whether the request left or not, so
+ * once it may have left the form says « peut-être », never « pas parti ».
+ */
+export class ContactSendUnknown extends Error {
+  readonly reason: UnknownOutcomeReason;
+
+  constructor(reason: UnknownOutcomeReason) {
+    super(unknownOutcomeCopy.reasons[reason]);
+    this.name = 'ContactSendUnknown';
+    this.reason = reason;
   }
 }
 
@@ -80,21 +99,47 @@ type SendOptions = {
   keepalive?: boolean;
 };
 
-/** Browsers refuse a `keepalive` request whose body is over 64 KiB: a longer message goes without. */
-const KEEPALIVE_BODY_LIMIT = 60_000;
+/**
+ * Browsers refuse a `keepalive` request whose body is over 64 KiB (fetch spec, "keepalive"; Chromium
+ * counts every keepalive request of the page in flight). The form's limits keep a message well under
+ * it (5 000 characters, 20 kB at most in UTF-8); a body that would not fit goes without `keepalive`
+ * rather than not at all: it then finishes only if the page stays.
+ */
+export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
+/** A multipart part's boundary and headers, generously (Chromium's boundary is 38 characters). */
+const PART_OVERHEAD_BYTES = 160;
 const utf8 = new TextEncoder();
-const utf8Bytes = (fields: ContactFields) =>
-  Object.values(fields).reduce((sum, value) => sum + utf8.encode(value).length, 0);
+
+/** The multipart body's size in bytes, an upper estimate (the exact one needs the encoded body). */
+export function multipartBytes(data: FormData): number {
+  let total = PART_OVERHEAD_BYTES;
+  for (const [name, value] of data) {
+    total += PART_OVERHEAD_BYTES + utf8.encode(name).length + utf8.encode(String(value)).length;
+  }
+  return total;
+}
+
+/** False only when the browser says it is offline (the request then cannot leave). */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** A redirect read with `redirect: 'manual'`: opaque in browsers, the 3xx itself elsewhere. */
+const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
 /**
- * Posts the message to Web3Forms. Resolves when the service confirms; otherwise rejects with a
- * ContactSendError. The request is abandoned after `timeoutMs` (15 s). AbortSignal.any and
+ * Posts the message to Web3Forms. Resolves when the service confirms; rejects with a
+ * ContactSendError when it is known not to have arrived (offline before it left, HTTP 413, the
+ * service's refusal, an unreadable error reply), and with a ContactSendUnknown when it may have
+ * (see there). The request is abandoned after `timeoutMs` (15 s). AbortSignal.any and
  * AbortSignal.timeout are avoided on purpose: older phones still in use lack them.
  */
 export async function sendContactMessage(
   fields: ContactFields,
   { signal, timeoutMs = CONTACT_SEND_TIMEOUT_MS, keepalive = false }: SendOptions = {},
 ): Promise<void> {
+  // The one failure a browser tells before anything leaves.
+  if (!browserOnline()) throw new ContactSendError('offline', contactFailureMessages.offline);
+  const body = contactFormData(fields);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -111,15 +156,23 @@ export async function sendContactMessage(
       response = await fetch(web3forms.endpoint, {
         method: 'POST',
         headers: { Accept: 'application/json' },
-        body: contactFormData(fields),
+        body,
         signal: controller.signal,
-        keepalive: keepalive && utf8Bytes(fields) < KEEPALIVE_BODY_LIMIT,
+        keepalive: keepalive && multipartBytes(body) <= KEEPALIVE_BODY_LIMIT,
+        // A redirect is the service's answer to a post it took: read as such, not followed to a
+        // page this one may not read.
+        redirect: 'manual',
       });
+      if (isRedirect(response)) throw new ContactSendUnknown('redirect');
+      if (response.status === 413) throw new ContactSendError('tooLarge', contactFailureMessages.tooLarge);
       text = await response.text();
     } catch (error) {
-      if (timedOut) throw new ContactSendError('timeout', contactFailureMessages.timeout);
+      if (error instanceof ContactSendUnknown || error instanceof ContactSendError) throw error;
+      if (timedOut) throw new ContactSendUnknown('timeout');
       if (signal?.aborted) throw error;
-      throw new ContactSendError('network', contactFailureMessages.network);
+      // A TypeError: no network, a refused or cut connection, a reply without CORS headers. The
+      // request may have left and been delivered: the browser does not say which.
+      throw new ContactSendUnknown('network');
     }
 
     const reply = readReply(text);

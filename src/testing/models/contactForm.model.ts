@@ -1,6 +1,7 @@
 import { initialTransition } from 'xstate';
 import { contactFailureMessages } from '../../data/contact';
 import { type ContactFields, validateContact } from '../../data/contactSchema';
+import { ContactSendError, ContactSendUnknown } from '../../machines/browser/sendContactMessage';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import { defineModel } from '../modelHarness';
 
@@ -19,8 +20,11 @@ export const savedDraft: ContactFields = {
   message: 'Bonjour, pourrions-nous parler de l’atelier portage\u202f?',
 };
 
-/** The failure the model sends: a network cut, as the sender reports it. */
-export const sendFailure = new Error(contactFailureMessages.network);
+/** The failure the model sends: one known not to have arrived (HTTP 413), as the sender reports it. */
+export const sendFailure = new ContactSendError('tooLarge', contactFailureMessages.tooLarge);
+
+/** A send that may have arrived: the request left, its answer could not be read. */
+export const sendUnknown = new ContactSendUnknown('network');
 
 /** The draft is read once, as the form starts: only a form still as it started can receive it. */
 const initial = JSON.stringify(initialTransition(contactFormMachine)[0].context);
@@ -40,6 +44,8 @@ export const contactFormModel = defineModel(contactFormMachine)({
     { type: 'botcheck.change', checked: false },
     { type: 'form.submit' },
     { type: 'form.reset' },
+    { type: 'held.resend' },
+    { type: 'held.dismiss' },
   ],
   actors: {
     draftLoader: {
@@ -47,8 +53,9 @@ export const contactFormModel = defineModel(contactFormMachine)({
       sends: (snapshot) =>
         isFresh(snapshot)
           ? [
-              // A draft begun earlier, and one whose send was under way when the page was left.
-              ...([null, 'pending'] as const).map((send) => ({
+              // A draft begun earlier, one whose send was under way when the page was left, and
+              // one whose send ended without knowing.
+              ...([null, 'pending', 'unknown'] as const).map((send) => ({
                 type: 'draft.loaded' as const,
                 fields: savedDraft,
                 send,
@@ -56,7 +63,7 @@ export const contactFormModel = defineModel(contactFormMachine)({
             ]
           : [],
     },
-    sendMessage: { kind: 'promise', outputs: [undefined], errors: [sendFailure] },
+    sendMessage: { kind: 'promise', outputs: [undefined], errors: [sendFailure, sendUnknown] },
     leaveWarning: { kind: 'callback' },
   },
   // What tells states apart for the search: where the form is, whether it would pass, whether
@@ -69,5 +76,6 @@ export const contactFormModel = defineModel(contactFormMachine)({
       botcheck: context.botcheck,
       failure: context.failure !== null,
       draftNotice: context.draftNotice,
+      held: context.held?.reason ?? null,
     }),
 });

@@ -6,27 +6,33 @@ import {
   type ContactSuccessCopy,
   type DraftNotice,
   SENT_ANCHOR,
+  type UnknownOutcomeCopy,
 } from '../../data/contact';
 import {
   type CheckedField,
+  CONTACT_MAX_LENGTH,
   type ContactField,
   type ContactFieldErrors,
   type ContactFields,
   EMAIL_PATTERN,
+  lengthCounter,
   contactFieldMessages as messages,
+  type UnknownOutcomeReason,
 } from '../../data/contactSchema';
 import { paths } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { FormField } from '../FormField/FormField';
+import { HeldMessage } from '../HeldMessage/HeldMessage';
 import { SentConfirmation } from '../SentConfirmation/SentConfirmation';
 import styles from './ContactForm.module.scss';
 
-export type ContactFormStatus = 'editing' | 'submitting' | 'success';
+export type ContactFormStatus = 'editing' | 'submitting' | 'success' | 'unknown';
 
 type Props = {
   copy: ContactFormCopy;
   successCopy: ContactSuccessCopy;
+  unknownCopy: UnknownOutcomeCopy;
   directCopy: ContactDirectCopy;
   phone: { display: string; e164: string };
   email: string;
@@ -47,16 +53,21 @@ type Props = {
   failure: string | null;
   /** What a draft found as the form started tells; null when there was none. */
   draftNotice: DraftNotice | null;
+  /** The message whose send may have arrived (status `unknown`), shown read-only; null otherwise. */
+  held: { fields: ContactFields; reason: UnknownOutcomeReason } | null;
   /** Whether this tab can keep a draft: the form promises it only then. */
   keepsDraft: boolean;
   onFieldChange: (field: ContactField, value: string) => void;
   onBotcheckChange: (checked: boolean) => void;
   onSubmit: () => void;
   onReset: () => void;
+  onResend: () => void;
+  onDismissHeld: () => void;
   fieldRefs: Record<CheckedField, Ref<HTMLInputElement | HTMLTextAreaElement>>;
   formRef?: Ref<HTMLFormElement>;
   failureRef: Ref<HTMLDivElement>;
   confirmationRef: Ref<HTMLHeadingElement>;
+  heldRef: Ref<HTMLParagraphElement>;
 };
 
 const TITLE_ID = 'contact-formulaire-titre';
@@ -90,6 +101,7 @@ function SubmitLabel({ submitting, idle, sending }: { submitting: boolean; idle:
 export function ContactForm({
   copy,
   successCopy,
+  unknownCopy,
   directCopy,
   phone,
   email,
@@ -101,18 +113,27 @@ export function ContactForm({
   errors,
   failure,
   draftNotice,
+  held,
   keepsDraft,
   onFieldChange,
   onBotcheckChange,
   onSubmit,
   onReset,
+  onResend,
+  onDismissHeld,
   fieldRefs,
   formRef,
   failureRef,
   confirmationRef,
+  heldRef,
 }: Props) {
   const submitting = status === 'submitting';
   const sent = status === 'success';
+  const unsure = status === 'unknown' && held !== null;
+  const limits = (field: ContactField) => ({
+    maxLength: CONTACT_MAX_LENGTH[field],
+    counter: lengthCounter(field, fields[field]),
+  });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -124,7 +145,7 @@ export function ContactForm({
         <h2 id={TITLE_ID} className={styles.title}>
           {copy.title}
         </h2>
-        {!sent && (
+        {!sent && !unsure && (
           <p className={styles.intro}>
             {copy.intro}
             {keepsDraft && ` ${copy.keepsDraft}`}
@@ -135,9 +156,22 @@ export function ContactForm({
       {/* Always in the page, so screen readers announce the confirmation when it appears. */}
       <div role="status" className={styles.status}>
         {sent && <SentConfirmation copy={successCopy} onAgain={onReset} titleRef={confirmationRef} />}
+        {unsure && (
+          <HeldMessage
+            copy={unknownCopy}
+            labels={copy.labels}
+            directCopy={directCopy}
+            phone={phone}
+            email={email}
+            held={held}
+            onResend={onResend}
+            onDismiss={onDismissHeld}
+            noticeRef={heldRef}
+          />
+        )}
       </div>
 
-      {!sent && (
+      {!sent && !unsure && (
         <>
           {/* Where the form service sends back a visitor whose browser ran no script: shown only
               when the address names it (`:target`). */}
@@ -179,6 +213,7 @@ export function ContactForm({
                 error={errors.name}
                 earlyErrors={{ valueMissing: messages.nameRequired }}
                 autoComplete="name"
+                {...limits('name')}
                 required
                 readOnly={submitting}
                 onValueChange={(value) => onFieldChange('name', value)}
@@ -194,6 +229,7 @@ export function ContactForm({
                 earlyErrors={{ valueMissing: messages.emailRequired, patternMismatch: messages.emailInvalid }}
                 pattern={EMAIL_PATTERN}
                 autoComplete="email"
+                {...limits('email')}
                 required
                 readOnly={submitting}
                 onValueChange={(value) => onFieldChange('email', value)}
@@ -207,9 +243,12 @@ export function ContactForm({
               label={copy.labels.phone}
               optionalMark={copy.optional}
               value={fields.phone}
+              error={errors.phone}
               autoComplete="tel"
+              {...limits('phone')}
               readOnly={submitting}
               onValueChange={(value) => onFieldChange('phone', value)}
+              fieldRef={fieldRefs.phone}
             />
             <FormField
               id="contact-message"
@@ -220,6 +259,7 @@ export function ContactForm({
               error={errors.message}
               earlyErrors={{ valueMissing: messages.messageRequired }}
               autoComplete="off"
+              {...limits('message')}
               required
               readOnly={submitting}
               onValueChange={(value) => onFieldChange('message', value)}

@@ -37,6 +37,10 @@ type Props = {
    */
   earlyErrors?: Partial<Record<EarlyRule, string>>;
   readOnly?: boolean;
+  /** The longest value taken (`maxlength`: the browser holds to it, with or without the scripts). */
+  maxLength?: number;
+  /** What the counter under the field says near its limit; null or absent: nothing shown. */
+  counter?: string | null;
   onValueChange: (value: string) => void;
   fieldRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 };
@@ -56,10 +60,14 @@ export function FormField({
   pattern,
   earlyErrors,
   readOnly = false,
+  maxLength,
+  counter,
   onValueChange,
   fieldRef,
 }: Props) {
   const errorId = `${id}-erreur`;
+  const counterId = `${id}-compteur`;
+  const describedBy = [error && errorId, counter && counterId].filter(Boolean).join(' ');
   const control = {
     id,
     name,
@@ -67,9 +75,10 @@ export function FormField({
     autoComplete,
     required,
     readOnly,
+    maxLength,
     className: styles.control,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onValueChange(event.target.value),
   };
@@ -100,6 +109,13 @@ export function FormField({
         {optionalMark && <span className={styles.optional}>{optionalMark}</span>}
       </label>
       {input}
+      {/* Always in the page when the field has a limit, so screen readers hear the counter appear
+          (politely); empty, it takes no room. */}
+      {maxLength !== undefined && (
+        <p id={counterId} className={styles.counter} aria-live="polite">
+          {counter}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           <ErrorIcon />
