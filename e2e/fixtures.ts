@@ -46,6 +46,43 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * A visitor faster than the scripts (docs/first-tap.md): the page's scripts are held back until
+ * `release()`, so every interaction below happens in the gap between the first paint and
+ * hydration, deterministically; then the scripts arrive and the machines take over.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let fail = false;
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await (fail ? route.abort() : route.continue());
+  });
+  return {
+    release,
+    /** The scripts never arrive: every held request fails (the connection dropped). */
+    fail: () => {
+      fail = true;
+      release();
+    },
+    /** Scripts asked for so far (the page asks once it has painted). */
+    held: () => held.length,
+  };
+}
+
+/** Opens `path` with the scripts held, once the page has painted and asked for its scripts. */
+export async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  return scripts;
+}
+
 /** Waits until the client has hydrated the prerendered page (links live; machines start right after). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -92,7 +92,7 @@ describe('home page: content', () => {
         squash(`${transformation.shiftLabels.from} ${from} ${transformation.shiftLabels.to} ${to}`),
       ),
     );
-    expect(within(statement).getByRole('button', { name: transformation.cta })).toBeInTheDocument();
+    expect(within(statement).getByRole('link', { name: transformation.cta })).toBeInTheDocument();
   });
 
   it('services: three plain links to their blocks on /services, each with colour, picture, duration and price, and a link to all', async () => {
@@ -193,7 +193,8 @@ describe('home page: content', () => {
       expect(within(figure).getByRole('img', { name: `5 sur ${RATING_MAX}` })).toBeInTheDocument();
       expect(figure.querySelectorAll('svg')).toHaveLength(RATING_MAX);
     });
-    const join = within(section).getByRole('button', { name: 'Rejoignez-nous' });
+    const join = within(section).getByRole('link', { name: 'Rejoignez-nous' });
+    expect(join).toHaveAttribute('href', `#${GUIDE_ANCHOR}`);
     expect(join).toHaveAccessibleDescription(
       'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0Les 5 clés pour une césarienne sereine\u00a0».',
     );
@@ -219,7 +220,28 @@ describe('home page: content', () => {
   });
 });
 
-describe('home page: scroll buttons', () => {
+describe('home page: links to the guide', () => {
+  it.each([transformation.cta, 'Rejoignez-nous'])(
+    '« %s » is a link to the guide section, which works before any script',
+    async (name) => {
+      await renderRoute('/');
+      const link = within(main()).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', `#${GUIDE_ANCHOR}`);
+      expect(document.getElementById(GUIDE_ANCHOR)).toBeInTheDocument();
+    },
+  );
+
+  it('a click that opens a new tab stays the browser’s', async () => {
+    await renderRoute('/');
+    const guideSection = document.getElementById(GUIDE_ANCHOR)!;
+    guideSection.scrollIntoView = vi.fn();
+    const link = within(main()).getByRole('link', { name: transformation.cta });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(guideSection.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it.each([
     [transformation.cta, 'smooth', false],
     ['Rejoignez-nous', 'smooth', false],
@@ -230,7 +252,16 @@ describe('home page: scroll buttons', () => {
     mockReducedMotion(reduce);
     const guideSection = document.getElementById(GUIDE_ANCHOR)!;
     guideSection.scrollIntoView = vi.fn();
-    await user.click(within(main()).getByRole('button', { name }));
+    const link = within(main()).getByRole('link', { name });
+    let followed: boolean | undefined;
+    // On window, after React's handler on the root.
+    const see = (event: Event) => {
+      followed = !event.defaultPrevented;
+    };
+    window.addEventListener('click', see, { once: true });
+    await user.click(link);
+    // The smooth scroll replaces the browser's jump.
+    expect(followed).toBe(false);
     expect(guideSection.scrollIntoView).toHaveBeenCalledOnce();
     expect(guideSection.scrollIntoView).toHaveBeenCalledWith({ behavior, block: 'start' });
     expect(guideSection).toHaveFocus();
