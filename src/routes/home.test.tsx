@@ -99,7 +99,9 @@ describe('home page: content', () => {
     await renderRoute('/');
     const services = region(homeServices.title);
     const titles = ['Ma Césarienne en Confiance', 'Atelier de portage', 'Rituel de Bain Enveloppé'];
+    // Each link is named by the words it shows, its title (WCAG 2.5.3), and stretches over its card.
     const cards = titles.map((title) => within(services).getByRole('link', { name: title }));
+    for (const [index, link] of cards.entries()) expect(link).toHaveTextContent(titles[index]!);
     expect(cards.map((link) => link.getAttribute('href'))).toEqual([
       '/services#cesarienne-confiance',
       '/services#atelier-portage',
@@ -111,8 +113,10 @@ describe('home page: content', () => {
         `${card.description} ${['1\u00a0h · 50\u00a0€', '1\u00a0h\u00a030 · dès 25\u00a0€', '1\u00a0h\u00a030 · 60\u00a0€'][index]}`,
       );
       expect(link).not.toHaveAttribute('target');
-      expect(link.className).toContain(['rose', 'sage', 'lavender'][index]);
-      const picture = within(link).getByRole('img', { name: card.image.alt });
+      const article = link.closest('article')!;
+      expect(article.className).toContain(['rose', 'sage', 'lavender'][index]);
+      expect(within(article).getByRole('heading', { level: 3 })).toContainElement(link);
+      const picture = within(article).getByRole('img', { name: card.image.alt });
       expect(picture).toHaveAttribute('src', card.image.src);
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(picture).toHaveAttribute('width', String(card.image.width));
@@ -124,7 +128,7 @@ describe('home page: content', () => {
     // Where and how, as the hero's « À Biarritz, par téléphone ou en visio » says; one name for the bath.
     expect(cards[1]).toHaveAccessibleDescription(/en visio, en petit groupe à Biarritz ou chez vous/);
     expect(cards[2]).toHaveAccessibleDescription(/^Un bain tout en lenteur, chez vous,/);
-    expect(within(cards[2]!).getByRole('img')).toHaveAccessibleName(
+    expect(within(cards[2]!.closest('article')!).getByRole('img')).toHaveAccessibleName(
       'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
     );
   });
