@@ -1,61 +1,45 @@
 // `npm run bench:ready`: what a visitor on a slow phone gets when she acts at the first paint.
 // Phone profile (375 px, touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
-// a fresh browser context per run. For each control: the page opens, the control is tapped as soon as
+// a fresh browser context per run. For each control (every link and button of every page, as
+// e2e/first-tap.spec.ts walks them, and the highlight a hash draws): the page opens, it is tapped as soon as
 // the first contentful paint is reported, and the bench records whether the page answered (lost if not
 // within 10 s), the time from the tap to the visible answer, how often it answered (twice is a defect),
 // and when the page hydrated. A benchmark, not a test: it prints and writes bench-results/ready.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { faultOf, listControls, recordEffects, tapControl } from '../e2e/controls.mjs';
 import { chromiumLaunch } from '../scripts/chromium.mjs';
 import { buildAndServe, median } from './server.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ONLY = process.env.BENCH_ONLY;
 const LOST_AFTER_MS = 10_000;
-const { base, thirdPartyOrigins, stop } = await buildAndServe({ port: 4311 });
+const { base, routes, thirdPartyOrigins, stop } = await buildAndServe({ port: 4311 });
+/** The not-found page, on an unknown path (status 404). */
+const UNKNOWN_PATH = '/page-inconnue';
+
+const phone = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'fr-FR',
+};
+
+/** The highlight a hash draws from the first paint: no tap, answered when the ring shows. */
+const highlight = {
+  route: '/services#atelier-portage',
+  name: 'Highlight (/services#atelier-portage)',
+  answered: () => {
+    const block = document.getElementById('atelier-portage');
+    return block !== null && getComputedStyle(block).outlineWidth === '3px';
+  },
+};
 
 /**
- * What each control answers, read in the page on every frame: `answered` is true once the visitor can
- * see the answer; `count` says how many times it was given (toggle events, posts).
+ * Recorded in the page from its very start: first paint, hydration, the tap and the paint after it;
+ * what the tap caused is recorded by `recordEffects` (e2e/controls.mjs).
  */
-const controls = [
-  {
-    name: 'Menu (/)',
-    path: '/',
-    tap: 'button[popovertarget="menu-principal"]',
-    answered: () => document.getElementById('menu-principal')?.matches(':popover-open') === true,
-    count: 'opens',
-  },
-  {
-    name: 'En savoir plus (/services)',
-    path: '/services',
-    tap: 'button[commandfor="atelier-portage-details"][command="show-modal"]',
-    answered: () => document.querySelector('#atelier-portage-details[open]') !== null,
-    count: 'opens',
-  },
-  {
-    name: 'Envoyer, empty form (/contact)',
-    path: '/contact',
-    tap: 'form[data-checked-early] button[type="submit"]',
-    answered: () =>
-      [...document.querySelectorAll('form[data-checked-early] p')].some(
-        (p) => p.textContent?.includes('Nom requis') && p.checkVisibility(),
-      ),
-    count: 'posts',
-  },
-  {
-    name: 'Highlight (/services#atelier-portage)',
-    path: '/services#atelier-portage',
-    tap: null,
-    answered: () => {
-      const block = document.getElementById('atelier-portage');
-      return block !== null && getComputedStyle(block).outlineWidth === '3px';
-    },
-    count: null,
-  },
-];
-
-/** Recorded in the page from its very start: first paint, hydration, the tap, answers and their count. */
 function recorder(answered) {
   const record = {
     fcp: null,
@@ -63,7 +47,6 @@ function recorder(answered) {
     tap: null,
     tapToPaint: null,
     answeredAt: null,
-    opens: 0,
     longTasks: [],
   };
   window.__ready = record;
@@ -86,39 +69,27 @@ function recorder(answered) {
       if (entry.interactionId && entry.startTime >= (record.tap ?? Infinity) - 1)
         record.tapToPaint = Math.max(record.tapToPaint ?? 0, entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // The latest tap: a control in a dialog is tapped after the one that opens the dialog.
   window.addEventListener(
     'pointerdown',
     (event) => {
-      record.tap ??= event.timeStamp;
+      record.tap = event.timeStamp;
+      record.tapToPaint = null;
     },
     true,
   );
-  // The first frame (from the tap, or for the highlight from the first paint) in which the answer shows.
+  if (!answered) return;
+  // For the highlight: the first frame from the first paint in which it shows.
   const watch = (now) => {
-    const from = record.tap ?? record.fcp;
-    if (from !== null && now >= from && answered()) record.answeredAt = now;
+    if (record.fcp !== null && now >= record.fcp && answered()) record.answeredAt = now;
     else requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      if (event.newState === 'open') record.opens += 1;
-    },
-    true,
-  );
 }
 
-const browser = await chromium.launch(chromiumLaunch);
-
-async function run(control) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'fr-FR',
-  });
+/** A fresh phone on the slow profile, the page opened and painted: the visitor can act. */
+async function openPainted(path, answered = null) {
+  const context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -129,30 +100,87 @@ async function run(control) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  // No Internet here: the feed provider's script is answered empty, the form service counted.
+  // No Internet here: the feed provider's script is answered empty, the form service counted, the
+  // pages new tabs open answered empty.
   const feedHost = new URL(thirdPartyOrigins.feedOrigin).host;
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ contentType: 'text/html', body: '' }),
+  );
   await page.route(
     (url) => url.host === feedHost,
     (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
   );
-  let posts = 0;
+  const posts = { count: 0 };
   await page.route(/api\.web3forms\.com/, (route) => {
-    posts += 1;
+    posts.count += 1;
     return route.fulfill({ json: { success: true, message: 'ok' } });
   });
-  await page.addInitScript({ content: `(${recorder})(${control.answered})` });
-  await page.goto(`${base}${control.path}`, { waitUntil: 'commit' });
+  await page.addInitScript(recordEffects);
+  await page.addInitScript({ content: `(${recorder})(${answered})` });
+  const response = await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+  // From now on a navigation the page starts is seen by it (its `navigate` event), then answered
+  // "no content": the page stays, and the bench reads what happened.
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+      ? route.fulfill({ status: 204 })
+      : route.fallback(),
+  );
   await page.waitForFunction(() => typeof window.__ready?.fcp === 'number', null, {
     polling: 'raf',
     timeout: 30_000,
   });
+  return { context, page, posts, status: response?.status() };
+}
 
-  if (control.tap) {
-    // Below the fold on a phone: the visitor scrolls to it first (the page is already painted).
-    await page.locator(control.tap).scrollIntoViewIfNeeded();
-    const box = await page.locator(control.tap).boundingBox();
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+/** Every link and button of every page, as the first-tap test walks them (scripts blocked). */
+async function listEveryControl(paths) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const all = [];
+  for (const path of paths) {
+    await page.goto(`${base}${path}`);
+    const controls = await listControls(page);
+    for (const control of controls) all.push({ ...control, route: path, controls });
   }
+  await context.close();
+  return all;
+}
+
+async function runControl(control) {
+  const { context, page, posts } = await openPainted(control.route);
+  // Below the fold on a phone: the visitor scrolls to it first (tapControl does, as she would).
+  const tap = await tapControl(page, control.controls, control, { touch: true, timeout: LOST_AFTER_MS });
+  const fault = faultOf(control, tap);
+  // A button's answer may be given twice once the scripts take over: wait for them.
+  if (control.kind === 'button' && !tap.hidden) {
+    await page
+      .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
+      .catch(() => {});
+    await page.waitForTimeout(500);
+  }
+  const record = await page.evaluate(() => ({ ...window.__ready, opens: window.__effects.opens }));
+  if (process.env.BENCH_DEBUG) console.log(control.route, control.name, JSON.stringify({ tap, record }));
+  await context.close();
+  // From the tap to the paint that showed its answer: the tap's own next paint, as INP counts it,
+  // or the moment the answer came if later (a new tab, a navigation).
+  const at = tap.answer?.at ?? null;
+  return {
+    hidden: tap.hidden,
+    lost: !tap.hidden && fault !== null,
+    fault,
+    latencyMs:
+      tap.hidden || fault !== null || record.tap === null
+        ? null
+        : Math.max(record.tapToPaint ?? 0, at === null ? 0 : at - record.tap),
+    wrong: record.opens > 1 || posts.count > 0,
+    hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
+  };
+}
+
+async function runHighlight() {
+  const { context, page } = await openPainted(highlight.route, highlight.answered);
   const answered = await page
     .waitForFunction(() => window.__ready.answeredAt !== null, null, { timeout: LOST_AFTER_MS })
     .then(() => true)
@@ -160,39 +188,46 @@ async function run(control) {
   await page
     .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
     .catch(() => {});
-  await page.waitForTimeout(500); // an answer given twice would show by now
   const record = await page.evaluate(() => window.__ready);
-  if (process.env.BENCH_DEBUG)
-    console.log(control.name, JSON.stringify({ answered, record, url: page.url() }));
-  const left = !page.url().startsWith(`${base}${control.path.split('#')[0]}`);
   await context.close();
-  // A tap: from the tap to the paint that showed its answer (the tap's own next paint, as INP counts
-  // it, or a later frame if the answer came later). The highlight: from the first paint to its frame.
-  const latencyMs = !answered
-    ? null
-    : control.tap
-      ? Math.max(record.tapToPaint ?? 0, record.answeredAt - record.tap)
-      : record.answeredAt - record.fcp;
   return {
-    lost: !answered || left,
-    latencyMs,
-    answers: control.count === 'opens' ? record.opens : control.count === 'posts' ? posts : answered ? 1 : 0,
+    hidden: false,
+    lost: !answered,
+    fault: answered ? null : 'not drawn',
+    latencyMs: answered ? record.answeredAt - record.fcp : null,
+    wrong: false,
     hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
   };
 }
 
+const browser = await chromium.launch(chromiumLaunch);
 const results = [];
 try {
-  for (const control of controls.filter((c) => !ONLY || c.name.includes(ONLY))) {
+  const everyControl = await listEveryControl([...routes, UNKNOWN_PATH]);
+  const entries = [
+    // Handed to the phone's mail or phone app: not tapped (as in the first-tap test).
+    ...everyControl
+      .filter((control) => control.kind !== 'mailto-tel')
+      .map((control) => ({
+        name: `${control.name} (${control.route})`,
+        run: () => runControl(control),
+      })),
+    { name: highlight.name, run: runHighlight },
+  ].filter((entry) => !ONLY || entry.name.includes(ONLY));
+  console.log(`${entries.length} controls, ${RUNS} run(s) each`);
+  for (const entry of entries) {
     const runs = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await run(control));
+    for (let index = 0; index < RUNS; index += 1) runs.push(await entry.run());
+    // Not shown on a phone (a desktop-only link): nothing a visitor there can tap.
+    if (runs.every((r) => r.hidden)) continue;
     const latencies = runs.map((r) => r.latencyMs).filter((ms) => ms !== null);
     const hydrations = runs.map((r) => r.hydratedAfterFcpMs).filter((ms) => ms !== null);
     results.push({
-      control: control.name,
+      control: entry.name,
       runs: RUNS,
       lost: runs.filter((r) => r.lost).length,
-      answeredTwice: runs.filter((r) => (control.count === 'posts' ? r.answers > 0 : r.answers > 1)).length,
+      faults: [...new Set(runs.map((r) => r.fault).filter(Boolean))],
+      answeredTwice: runs.filter((r) => r.wrong).length,
       medianMs: latencies.length ? Math.round(median(latencies)) : null,
       maxMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
       hydratedAfterFcpMs: hydrations.length ? Math.round(median(hydrations)) : null,
@@ -208,6 +243,11 @@ console.log('Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s; each control acted o
 console.log(
   'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, or a post of the empty form.',
 );
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(
+  `${results.length} controls shown on a phone: ${total('lost')} lost taps, ${total('answeredTwice')} wrong answers.`,
+);
+for (const r of results.filter((r) => r.lost > 0)) console.log(`lost: ${r.control}: ${r.faults.join(', ')}`);
 console.table(
   results.map((r) => ({
     control: r.control,

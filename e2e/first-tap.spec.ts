@@ -1,44 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
-import { expect, test, waitForHydration } from './fixtures';
-
-/**
- * A visitor faster than the scripts (docs/first-tap.md): the page's scripts are held back until
- * `release()`, so every interaction below happens in the gap between the first paint and
- * hydration, deterministically; then the scripts arrive and the machines take over.
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let fail = false;
-  const held: string[] = [];
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    held.push(route.request().url());
-    await released;
-    await (fail ? route.abort() : route.continue());
-  });
-  return {
-    release,
-    /** The scripts never arrive: every held request fails (the connection dropped). */
-    fail: () => {
-      fail = true;
-      release();
-    },
-    /** Scripts asked for so far (the page asks once it has painted). */
-    held: () => held.length,
-  };
-}
-
-/** Opens `path` with the scripts held, once the page has painted and asked for its scripts. */
-async function openHeld(page: Page, path: string) {
-  const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect.poll(scripts.held).toBeGreaterThan(0);
-  return scripts;
-}
+import { sitePages } from '../src/data/pages';
+import { clearEffects, faultOf, listControls, recordEffects, tapControl } from './controls.mjs';
+import { expect, openHeld, test, waitForHydration } from './fixtures';
 
 /** The form service's endpoint (src/data/site.ts, which reads build-time values a test cannot import). */
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
@@ -56,6 +21,65 @@ async function answerForms(page: Page, reply?: (request: Request) => Parameters<
 
 const menuPanel = (page: Page) => page.locator('#menu-principal');
 const isOpenPopover = (page: Page) => menuPanel(page).evaluate((panel) => panel.matches(':popover-open'));
+
+/** An unknown path: the prerendered not-found page (src/data/pages.ts, `notFoundPage`), status 404. */
+const UNKNOWN_PATH = '/page-inconnue';
+
+/** Puts the page back as it was opened: no dialog or popover open, the first URL, nothing recorded. */
+async function restore(page: Page, url: string) {
+  await page.evaluate((first) => {
+    for (const dialog of document.querySelectorAll('dialog')) dialog.close();
+    for (const popover of document.querySelectorAll<HTMLElement>(':popover-open')) popover.hidePopover();
+    if (location.href !== first) history.replaceState(null, '', first);
+    (document.activeElement as HTMLElement | null)?.blur();
+  }, url);
+  await clearEffects(page);
+}
+
+// The rule behind the tests below, for every control of every page: with the scripts held back
+// forever, each link and button is tapped once, in the page as it was opened. A link must navigate
+// (to another page, or to the element its hash names) or open its new tab; `mailto:` and `tel:`
+// links are left to the phone. A button must open or close something, or submit its form.
+test.describe('before the scripts: every link and button answers the first tap', () => {
+  for (const path of [...sitePages.map((page) => page.path), UNKNOWN_PATH]) {
+    test.describe(path, () => {
+      if (path === UNKNOWN_PATH) test.use({ allowConsoleErrors: [/^http 404: .*\/page-inconnue$/] });
+
+      test(`${path}: no control does nothing`, async ({ page, context, isMobile }) => {
+        test.setTimeout(120_000);
+        // New tabs go to other hosts: answered with an empty page here, never reached.
+        await context.route(
+          (url) => url.hostname !== '127.0.0.1',
+          (route) => route.fulfill({ contentType: 'text/html', body: '' }),
+        );
+        await page.addInitScript(recordEffects);
+        await openHeld(page, path);
+        const url = page.url();
+        // From now on a navigation is seen by the page (its `navigate` event), then answered "no
+        // content", so the page stays as it is for the next control.
+        await page.route('**/*', (route) =>
+          route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+            ? route.fulfill({ status: 204 })
+            : route.fallback(),
+        );
+        const controls = await listControls(page);
+        const offenders: string[] = [];
+        let walked = 0;
+        for (const control of controls) {
+          await restore(page, url);
+          const tap = await tapControl(page, controls, control, { touch: isMobile });
+          if (tap.hidden) continue;
+          walked += 1;
+          const fault = faultOf(control, tap);
+          if (fault) offenders.push(`${path} « ${control.name} » (${control.kind}): ${fault}`);
+        }
+        expect(offenders, 'controls that do nothing before the scripts').toEqual([]);
+        // The walk saw the page: its header, content and footer.
+        expect(walked).toBeGreaterThan(15);
+      });
+    });
+  }
+});
 
 test.describe('before the scripts: the menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button is for small screens');

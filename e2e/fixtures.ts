@@ -36,14 +36,57 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/** Axe on the current page: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Axe on the current page: no serious or critical violation (`when` names the moment in the report).
+ * With WCAG 2.5.3 (label in name), which axe still files as experimental and leaves out by default:
+ * a control whose name does not start with the words it shows fails speech users.
+ */
+export async function expectAccessible(page: Page, when = '') {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'serious or critical axe violations',
+    `serious or critical axe violations${when && ` ${when}`}`,
   ).toEqual([]);
+}
+
+/**
+ * A visitor faster than the scripts (docs/first-tap.md): the page's scripts are held back until
+ * `release()`, so every interaction below happens in the gap between the first paint and
+ * hydration, deterministically; then the scripts arrive and the machines take over.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let fail = false;
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await (fail ? route.abort() : route.continue());
+  });
+  return {
+    release,
+    /** The scripts never arrive: every held request fails (the connection dropped). */
+    fail: () => {
+      fail = true;
+      release();
+    },
+    /** Scripts asked for so far (the page asks once it has painted). */
+    held: () => held.length,
+  };
+}
+
+/** Opens `path` with the scripts held, once the page has painted and asked for its scripts. */
+export async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  return scripts;
 }
 
 /** Waits until the client has hydrated the prerendered page (links live; machines start right after). */

@@ -38,7 +38,7 @@ test.describe('home page', () => {
 
   test(`« ${transformation.cta} » brings the guide into view and gives it focus`, async ({ page }) => {
     await expect(guideSection(page)).not.toBeInViewport();
-    await page.getByRole('button', { name: transformation.cta }).click();
+    await page.getByRole('link', { name: transformation.cta }).click();
     await expect(guideSection(page)).toBeInViewport();
     await expect.poll(() => guideOffset(page)).toBeLessThan(4);
     await expect(guideSection(page).getByRole('heading', { level: 2, name: guide.title })).toBeInViewport();
@@ -49,7 +49,7 @@ test.describe('home page', () => {
   });
 
   test('« Rejoignez-nous » scrolls back up to the guide', async ({ page }) => {
-    const join = page.getByRole('button', { name: 'Rejoignez-nous' });
+    const join = page.getByRole('link', { name: 'Rejoignez-nous' });
     await join.scrollIntoViewIfNeeded();
     await expect(guideSection(page)).not.toBeInViewport();
     await join.click();

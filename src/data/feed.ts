@@ -44,6 +44,8 @@ export const community = {
     consent:
       'Le fil Instagram est fourni par un service tiers, qui peut déposer des cookies. Il ne se charge qu’avec votre accord.',
     consentButton: 'Afficher le fil Instagram',
+    /** Under the loader once the provider's script has failed (often an ad-blocker): her profile. */
+    failedLink: 'Voir mes publications sur Instagram',
     noScript:
       'Le fil Instagram s’affiche avec JavaScript. Retrouvez mes publications directement sur Instagram.',
   },

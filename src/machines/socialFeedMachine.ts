@@ -23,7 +23,8 @@ type Context = SocialFeedInput & { smallScreen: boolean };
 /**
  * The social photo feed (docs/product.md §4 and §9, D10): waits a moment so the page comes
  * first, injects the provider's script once, shows the widget when it has loaded and initialises
- * it 500 ms later. A failed script keeps the loader and is logged to the console only. The script
+ * it 500 ms later. A failed script keeps the loader (the page adds a link to the profile) and is
+ * logged to the console. The script
  * is removed and the widget emptied when the machine stops (the page is left).
  */
 export const socialFeedMachine = setup({
@@ -94,7 +95,8 @@ export const socialFeedMachine = setup({
               },
             },
             stalled: {
-              description: 'The script failed: the visitor keeps the loader, the console gets the error.',
+              description:
+                'The script failed (often an ad-blocker): the visitor keeps the loader, with a link to the profile under it; the console gets the error.',
             },
           },
         },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { FEED_HEIGHT_LARGE_PX, FEED_HEIGHT_SMALL_PX } from '../data/constants';
 import { community, feedWidget } from '../data/feed';
+import { externalLinks } from '../data/site';
 import type { socialFeedMachine } from '../machines/socialFeedMachine';
 import { type FeedStatus, FeedWidget } from '../ui/FeedWidget/FeedWidget';
 import { actorOptions } from './-inspect';
@@ -9,6 +10,7 @@ import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 const feedStatusOf = (snapshot: SnapshotFrom<typeof socialFeedMachine>): FeedStatus => {
   if (snapshot.matches('awaitingConsent')) return 'consent';
   if (snapshot.matches({ active: 'loaded' })) return 'loaded';
+  if (snapshot.matches({ active: { loading: 'stalled' } })) return 'failed';
   return 'loading';
 };
 
@@ -38,6 +40,7 @@ export function SocialFeed() {
       container={feedWidget.container}
       heights={{ small: FEED_HEIGHT_SMALL_PX, large: FEED_HEIGHT_LARGE_PX }}
       texts={community.feed}
+      profileUrl={externalLinks.instagram}
       onConsent={() => feed.send({ type: 'feed.consent' })}
     />
   );

@@ -92,14 +92,16 @@ describe('home page: content', () => {
         squash(`${transformation.shiftLabels.from} ${from} ${transformation.shiftLabels.to} ${to}`),
       ),
     );
-    expect(within(statement).getByRole('button', { name: transformation.cta })).toBeInTheDocument();
+    expect(within(statement).getByRole('link', { name: transformation.cta })).toBeInTheDocument();
   });
 
   it('services: three plain links to their blocks on /services, each with colour, picture, duration and price, and a link to all', async () => {
     await renderRoute('/');
     const services = region(homeServices.title);
     const titles = ['Ma Césarienne en Confiance', 'Atelier de portage', 'Rituel de Bain Enveloppé'];
+    // Each link is named by the words it shows, its title (WCAG 2.5.3), and stretches over its card.
     const cards = titles.map((title) => within(services).getByRole('link', { name: title }));
+    for (const [index, link] of cards.entries()) expect(link).toHaveTextContent(titles[index]!);
     expect(cards.map((link) => link.getAttribute('href'))).toEqual([
       '/services#cesarienne-confiance',
       '/services#atelier-portage',
@@ -111,8 +113,10 @@ describe('home page: content', () => {
         `${card.description} ${['1\u00a0h · 50\u00a0€', '1\u00a0h\u00a030 · dès 25\u00a0€', '1\u00a0h\u00a030 · 60\u00a0€'][index]}`,
       );
       expect(link).not.toHaveAttribute('target');
-      expect(link.className).toContain(['rose', 'sage', 'lavender'][index]);
-      const picture = within(link).getByRole('img', { name: card.image.alt });
+      const article = link.closest('article')!;
+      expect(article.className).toContain(['rose', 'sage', 'lavender'][index]);
+      expect(within(article).getByRole('heading', { level: 3 })).toContainElement(link);
+      const picture = within(article).getByRole('img', { name: card.image.alt });
       expect(picture).toHaveAttribute('src', card.image.src);
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(picture).toHaveAttribute('width', String(card.image.width));
@@ -124,7 +128,7 @@ describe('home page: content', () => {
     // Where and how, as the hero's « À Biarritz, par téléphone ou en visio » says; one name for the bath.
     expect(cards[1]).toHaveAccessibleDescription(/en visio, en petit groupe à Biarritz ou chez vous/);
     expect(cards[2]).toHaveAccessibleDescription(/^Un bain tout en lenteur, chez vous,/);
-    expect(within(cards[2]!).getByRole('img')).toHaveAccessibleName(
+    expect(within(cards[2]!.closest('article')!).getByRole('img')).toHaveAccessibleName(
       'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
     );
   });
@@ -193,7 +197,8 @@ describe('home page: content', () => {
       expect(within(figure).getByRole('img', { name: `5 sur ${RATING_MAX}` })).toBeInTheDocument();
       expect(figure.querySelectorAll('svg')).toHaveLength(RATING_MAX);
     });
-    const join = within(section).getByRole('button', { name: 'Rejoignez-nous' });
+    const join = within(section).getByRole('link', { name: 'Rejoignez-nous' });
+    expect(join).toHaveAttribute('href', `#${GUIDE_ANCHOR}`);
     expect(join).toHaveAccessibleDescription(
       'Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0Les 5 clés pour une césarienne sereine\u00a0».',
     );
@@ -219,7 +224,28 @@ describe('home page: content', () => {
   });
 });
 
-describe('home page: scroll buttons', () => {
+describe('home page: links to the guide', () => {
+  it.each([transformation.cta, 'Rejoignez-nous'])(
+    '« %s » is a link to the guide section, which works before any script',
+    async (name) => {
+      await renderRoute('/');
+      const link = within(main()).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', `#${GUIDE_ANCHOR}`);
+      expect(document.getElementById(GUIDE_ANCHOR)).toBeInTheDocument();
+    },
+  );
+
+  it('a click that opens a new tab stays the browser’s', async () => {
+    await renderRoute('/');
+    const guideSection = document.getElementById(GUIDE_ANCHOR)!;
+    guideSection.scrollIntoView = vi.fn();
+    const link = within(main()).getByRole('link', { name: transformation.cta });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(guideSection.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it.each([
     [transformation.cta, 'smooth', false],
     ['Rejoignez-nous', 'smooth', false],
@@ -230,7 +256,16 @@ describe('home page: scroll buttons', () => {
     mockReducedMotion(reduce);
     const guideSection = document.getElementById(GUIDE_ANCHOR)!;
     guideSection.scrollIntoView = vi.fn();
-    await user.click(within(main()).getByRole('button', { name }));
+    const link = within(main()).getByRole('link', { name });
+    let followed: boolean | undefined;
+    // On window, after React's handler on the root.
+    const see = (event: Event) => {
+      followed = !event.defaultPrevented;
+    };
+    window.addEventListener('click', see, { once: true });
+    await user.click(link);
+    // The smooth scroll replaces the browser's jump.
+    expect(followed).toBe(false);
     expect(guideSection.scrollIntoView).toHaveBeenCalledOnce();
     expect(guideSection.scrollIntoView).toHaveBeenCalledWith({ behavior, block: 'start' });
     expect(guideSection).toHaveFocus();

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RATING_MAX } from '../data/constants';
-import { booking, founderStory, guide, hero, homeServices, testimonials, transformation } from '../data/home';
+import {
+  booking,
+  founderStory,
+  GUIDE_ANCHOR,
+  guide,
+  hero,
+  homeServices,
+  testimonials,
+  transformation,
+} from '../data/home';
 import { paths } from '../data/navigation';
 import { serviceOfferById } from '../data/serviceOffers';
 import { externalLinks, practitioner } from '../data/site';
@@ -32,7 +41,14 @@ function HomePage() {
     <>
       <HomeHero {...hero} bookingUrl={externalLinks.booking} />
       <Revealed>
-        {(reveal) => <HomeStatement {...transformation} onGuideClick={scrollToGuide} reveal={reveal} />}
+        {(reveal) => (
+          <HomeStatement
+            {...transformation}
+            guideId={GUIDE_ANCHOR}
+            onGuideClick={scrollToGuide}
+            reveal={reveal}
+          />
+        )}
       </Revealed>
       <Revealed>
         {(reveal) => <HomeServices {...homeServices} cards={homeServiceCards} reveal={reveal} />}
@@ -48,6 +64,7 @@ function HomePage() {
           <HomeTestimonials
             {...testimonials}
             ratingMax={RATING_MAX}
+            guideId={GUIDE_ANCHOR}
             onJoinClick={scrollToGuide}
             reveal={reveal}
           />

@@ -398,15 +398,24 @@ describe('/services', () => {
       expect(injectedScripts()).toHaveLength(1);
     });
 
-    it('keeps the loader when the script fails, and removes the script when the page is left', async () => {
+    it('keeps the loader when the script fails, adds her profile under it, and removes the script when the page is left', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { router } = await renderRoute('/services');
       act(() => vi.advanceTimersByTime(FEED_LOAD_DELAY_LARGE_MS));
+      const status = screen.getByRole('status');
+      expect(within(status).queryByRole('link')).toBeNull();
       act(() => {
         injectedScripts()[0]?.dispatchEvent(new Event('error'));
       });
-      expect(screen.getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
+      expect(status).toHaveTextContent('Chargement du feed Instagram…');
+      const profile = within(screen.getByRole('status')).getByRole('link', {
+        name: 'Voir mes publications sur Instagram (nouvel onglet)',
+      });
+      expect(profile).toHaveAttribute('href', externalLinks.instagram);
+      expect(profile).toHaveAttribute('target', '_blank');
+      // The frame no longer holds the widget's room: the widget's container is out of the layout.
+      expect(status.parentElement).toHaveAttribute('data-status', 'failed');
       expect(error).toHaveBeenCalledTimes(1);
       document.getElementById(feedWidget.container.id)!.innerHTML = '<p>restes du widget</p>';
 

@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Button } from '../Button/Button';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
 import styles from './FeedWidget.module.scss';
 
-export type FeedStatus = 'consent' | 'loading' | 'loaded';
+/** `failed`: the provider's script could not load; the loader stays, with her profile under it. */
+export type FeedStatus = 'consent' | 'loading' | 'loaded' | 'failed';
 
 type Props = {
   status: FeedStatus;
@@ -10,15 +12,18 @@ type Props = {
   container: { id: string; className: string; attributes: Record<string, string> };
   /** Heights reserved for the widget (px), under and from the mobile breakpoint. */
   heights: { small: number; large: number };
-  texts: { loading: string; consent: string; consentButton: string; noScript: string };
+  texts: { loading: string; consent: string; consentButton: string; noScript: string; failedLink: string };
+  /** Her profile, where the feed's photos are anyway. */
+  profileUrl: string;
   onConsent: () => void;
 };
 
 /**
  * The third-party photo feed's frame. Its height is reserved from the first paint so nothing below
- * moves when the widget arrives. The container is rendered empty and left to the provider.
+ * moves when the widget arrives. The container is rendered empty and left to the provider. When
+ * its script has failed, the frame shrinks to the loader and a link to her profile.
  */
-export function FeedWidget({ status, container, heights, texts, onConsent }: Props) {
+export function FeedWidget({ status, container, heights, texts, profileUrl, onConsent }: Props) {
   const reserved = {
     '--feed-height-small': `${heights.small}px`,
     '--feed-height-large': `${heights.large}px`,
@@ -31,10 +36,18 @@ export function FeedWidget({ status, container, heights, texts, onConsent }: Pro
         className={`${container.className} ${styles.widget}`}
         aria-hidden={status === 'loaded' ? undefined : true}
       />
-      {status === 'loading' && (
+      {(status === 'loading' || status === 'failed') && (
         <div className={styles.loader} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <p>{texts.loading}</p>
+          {/* The loader stays (docs/product.md §8); the section still leads to her photos. */}
+          {status === 'failed' && (
+            <p>
+              <ExternalLink href={profileUrl} className={styles.profileLink}>
+                {texts.failedLink}
+              </ExternalLink>
+            </p>
+          )}
         </div>
       )}
       {status === 'consent' && (

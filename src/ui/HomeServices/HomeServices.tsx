@@ -19,8 +19,9 @@ type Props = {
 };
 
 /**
- * The three services as cards. Each card is a plain link to its block on the services page:
- * a full page load (docs/product.md D9), so that page opens on the block, highlighted.
+ * The three services as cards. Each card's title is a plain link to its block on the services page,
+ * covering the whole card: a full page load (docs/product.md D9), so that page opens on the block,
+ * highlighted.
  */
 export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, reveal }: Props) {
   return (
@@ -28,35 +29,38 @@ export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, r
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.id} className={styles.item}>
-            {/* Named by its title, described by its text: the picture's alt stays out of the link's name. */}
-            <a
-              href={`${paths.services}#${card.slug}`}
-              aria-labelledby={`${card.id}-titre`}
-              aria-describedby={`${card.id}-texte`}
-              className={`${styles.card} ${styles[card.service.tone]}`}
-            >
-              <span className={styles.picture}>
+            {/* The link is the title, so its name is the words it shows (WCAG 2.5.3); it stretches over
+                the whole card (CSS), and is described by the text and facts that follow it. */}
+            <article className={`${styles.card} ${styles[card.service.tone]}`}>
+              <div className={styles.picture}>
                 <SitePicture picture={card.image} sizes="(min-width: 768px) 23rem, 100vw" />
-              </span>
-              <span className={styles.body}>
-                <h3 id={`${card.id}-titre`} className={styles.title}>
-                  {card.service.title}
+              </div>
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  <a
+                    href={`${paths.services}#${card.slug}`}
+                    aria-describedby={`${card.id}-texte`}
+                    className={styles.link}
+                  >
+                    {card.service.title}
+                  </a>
                 </h3>
-                <span id={`${card.id}-texte`} className={styles.description}>
+                <p id={`${card.id}-texte`} className={styles.description}>
                   {card.description}
                   {/* How long and how much, read with the description. */}{' '}
                   <span className={styles.facts}>
                     {`${formatDuration(card.service.durationMinutes)} · ${startingPrice(card.service)}`}
                   </span>
-                </span>
-                <span className={styles.more}>
+                </p>
+                {/* What the whole card does, for the eye; the title's link says it to everyone else. */}
+                <span className={styles.more} aria-hidden="true">
                   {cardCta}
                   <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
                     <path d="M4 10h12m0 0l-5-5m5 5l-5 5" />
                   </svg>
                 </span>
-              </span>
-            </a>
+              </div>
+            </article>
           </li>
         ))}
       </ul>

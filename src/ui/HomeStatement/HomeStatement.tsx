@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button';
+import { InPageLink } from '../InPageLink/InPageLink';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -12,7 +12,10 @@ type Props = {
   /** Read by screen readers where the eye sees an arrow. */
   shiftLabels: { from: string; to: string };
   cta: string;
-  onGuideClick: () => void;
+  /** The guide section's id: the call to action is a link to it. */
+  guideId: string;
+  /** Takes the link over once the scripts run (smooth scroll, focus on the guide). */
+  onGuideClick?: () => void;
   reveal?: RevealBinding;
 };
 
@@ -24,6 +27,7 @@ export function HomeStatement({
   shifts,
   shiftLabels,
   cta,
+  guideId,
   onGuideClick,
   reveal,
 }: Props) {
@@ -61,9 +65,9 @@ export function HomeStatement({
         ))}
       </ul>
       <div className={styles.action}>
-        <Button variant="secondary" onClick={onGuideClick}>
+        <InPageLink variant="secondary" targetId={guideId} onFollow={onGuideClick}>
           {cta}
-        </Button>
+        </InPageLink>
       </div>
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Testimonial } from '../../data/home';
-import { Button } from '../Button/Button';
+import { InPageLink } from '../InPageLink/InPageLink';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
 import { StarRating } from '../StarRating/StarRating';
@@ -12,7 +12,10 @@ type Props = {
   items: readonly Testimonial[];
   ratingMax: number;
   join: { text: string; cta: string };
-  onJoinClick: () => void;
+  /** The guide section's id: « Rejoignez-nous » is a link back up to it. */
+  guideId: string;
+  /** Takes the link over once the scripts run (smooth scroll, focus on the guide). */
+  onJoinClick?: () => void;
   note: string;
   reveal?: RevealBinding;
 };
@@ -24,6 +27,7 @@ export function HomeTestimonials({
   items,
   ratingMax,
   join,
+  guideId,
   onJoinClick,
   note,
   reveal,
@@ -57,10 +61,10 @@ export function HomeTestimonials({
           {join.text}
         </p>
         {/* It scrolls back up to the guide that the text before it names: the arrow says which way. */}
-        <Button onClick={onJoinClick} aria-describedby={joinTextId}>
+        <InPageLink targetId={guideId} onFollow={onJoinClick} aria-describedby={joinTextId}>
           {join.cta}
           <span aria-hidden="true"> ↑</span>
-        </Button>
+        </InPageLink>
       </div>
       <p className={styles.note}>{note}</p>
     </Section>

@@ -1,0 +1,169 @@
+// Every link and button of a page, and what a tap on each one does: shared by the first-tap browser
+// test (e2e/first-tap.spec.ts, scripts held back) and the readiness bench (bench/ready.mjs, a slow
+// phone). Plain JavaScript so that the bench, run by Node, imports it as it is.
+
+/**
+ * Installed before any page script (`page.addInitScript`): records, with their time, the effects a
+ * tap can have. A link: the document navigates (the Navigation API's `navigate` event, which also
+ * sees a hash change and a client-side route change). A button: a popover or dialog toggles,
+ * `aria-expanded` or a dialog's `open` changes, a form asks to be submitted (`submit`, or the
+ * browser's own `invalid` check). A new tab is seen from outside the page (`context.on('page')`).
+ */
+export function recordEffects() {
+  const record = { effects: [], opens: 0 };
+  window.__effects = record;
+  const add = (what) => record.effects.push({ what, at: performance.now() });
+  window.navigation?.addEventListener('navigate', (event) => add(`navigate ${event.destination.url}`));
+  window.addEventListener('hashchange', () => add(`hash ${location.hash}`));
+  for (const type of ['submit', 'invalid']) document.addEventListener(type, () => add(type), true);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      add(`toggle ${event.target.id} ${event.newState}`);
+      if (event.newState === 'open') record.opens += 1;
+    },
+    true,
+  );
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) add(`${mutation.attributeName} ${mutation.target.id}`);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded', 'open'] });
+}
+
+/**
+ * Lists the page's links and buttons in document order (`index` is their rank in `a, button`), each
+ * with its accessible name (as screen readers compute it, closely enough to report it), what a tap
+ * should do (`kind`) and, for one in a closed popover or dialog, the control that shows it (`opener`).
+ */
+export function listControls(page) {
+  return page.evaluate(() => {
+    const all = [...document.querySelectorAll('a, button')];
+    const textOf = (element) => {
+      const copy = element.cloneNode(true);
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"], script, style')) hidden.remove();
+      return copy.textContent ?? '';
+    };
+    const nameOf = (element) => {
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const name = labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => textOf(document.getElementById(id) ?? document.createElement('span')))
+            .join(' ')
+        : (element.getAttribute('aria-label') ?? textOf(element));
+      return name.replace(/\s+/g, ' ').trim();
+    };
+    const kindOf = (element) => {
+      if (element.localName === 'button') return 'button';
+      const href = element.getAttribute('href');
+      if (href === null) return 'no-href';
+      if (/^(mailto|tel):/i.test(href)) return 'mailto-tel';
+      if (element.target === '_blank') return 'new-tab';
+      return 'link';
+    };
+    const openerOf = (element) => {
+      const closed = element.closest('[popover]:not(:popover-open), dialog:not([open])');
+      if (!closed?.id) return null;
+      const selector =
+        closed.localName === 'dialog'
+          ? `button[commandfor="${closed.id}"][command="show-modal"]`
+          : `button[popovertarget="${closed.id}"]`;
+      const opener = document.querySelector(selector);
+      return opener ? all.indexOf(opener) : null;
+    };
+    return all.map((element, index) => ({
+      index,
+      tag: element.localName,
+      kind: kindOf(element),
+      name: nameOf(element),
+      href: element.getAttribute('href'),
+      opener: openerOf(element),
+    }));
+  });
+}
+
+export const controlLocator = (page, control) => page.locator('a, button').nth(control.index);
+
+/**
+ * Clears what was recorded, once the events of whatever came before have arrived and its
+ * transitions (a dialog that fades out) have ended.
+ */
+export async function clearEffects(page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
+    window.__effects.effects = [];
+    window.__effects.opens = 0;
+  });
+}
+
+/**
+ * Taps the control (a click without a touch screen) as a visitor would reach it: focused first (a
+ * skip link only shows then), after opening the popover or dialog it sits in. Resolves with what
+ * answered within `timeout`: an effect's description and time (`at`, the page's clock), or `null`.
+ * A control the visitor cannot see at this size (a desktop-only link on a phone) is `hidden`.
+ */
+export async function tapControl(page, controls, control, { touch, timeout = 1500 }) {
+  // Handed to the phone's mail or phone app: accepted as working, not followed.
+  if (control.kind === 'mailto-tel')
+    return { hidden: false, answer: { what: 'mail or phone app', at: null } };
+  if (control.kind === 'no-href') return { hidden: false, answer: null };
+  const locator = controlLocator(page, control);
+  const act = (target) => (touch ? target.tap({ timeout }) : target.click({ timeout }));
+  // In a closed popover or dialog (the menu on a desktop is a popover shown as a bar: visible).
+  const inClosedBox = await locator.evaluate(
+    (element) => element.closest('[popover]:not(:popover-open), dialog:not([open])') !== null,
+  );
+  if (inClosedBox && control.opener !== null && !(await locator.isVisible())) {
+    const opener = controlLocator(page, controls[control.opener]);
+    if (!(await opener.isVisible())) return { hidden: true, answer: null };
+    await act(opener);
+    await page.waitForFunction(() => window.__effects.effects.length > 0, null, { timeout });
+    await clearEffects(page);
+  }
+  await locator.focus().catch(() => {});
+  if (!(await locator.isVisible())) return { hidden: true, answer: null };
+  const newTab = page
+    .context()
+    .waitForEvent('page', { timeout })
+    .then(async (tab) => {
+      const at = await page.evaluate(() => performance.now()).catch(() => null);
+      await tab.close();
+      return { what: `new tab ${tab.url()}`, at };
+    })
+    .catch(() => null);
+  // A link answers by navigating; a button by any effect.
+  const inPage = page
+    .waitForFunction(
+      (link) =>
+        window.__effects.effects.find((effect) => !link || effect.what.startsWith('navigate')) ?? null,
+      control.kind === 'link',
+      { timeout, polling: 'raf' },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  const tapped = await act(locator).then(
+    () => true,
+    () => false,
+  );
+  if (!tapped) return { hidden: false, answer: null, untappable: true };
+  const answer = await (control.kind === 'new-tab' ? newTab : inPage);
+  if (answer?.what.startsWith('navigate ')) {
+    // An in-page link must lead somewhere: the element its hash names.
+    answer.targetExists = await page.evaluate((to) => {
+      const url = new URL(to);
+      if (url.pathname !== location.pathname || !url.hash) return true;
+      return document.getElementById(decodeURIComponent(url.hash.slice(1))) !== null;
+    }, answer.what.slice('navigate '.length));
+  }
+  return { hidden: false, answer };
+}
+
+/** Why the control did not do what it promises; `null` when it did. */
+export function faultOf(control, tap) {
+  if (control.kind === 'no-href') return 'a link without href';
+  if (tap.untappable) return 'could not be tapped';
+  if (!tap.answer) return 'nothing happened';
+  if (tap.answer.targetExists === false) return `leads nowhere (${tap.answer.what})`;
+  return null;
+}
