@@ -59,7 +59,7 @@ describe('her service photos', () => {
 
   it('a service without a photo shows the same drawing on its home card and on /services', async () => {
     await renderRoute('/');
-    const card = screen.getByRole('link', { name: 'Rituel de Bain Enveloppé' });
+    const card = screen.getByRole('link', { name: 'Rituel de Bain Enveloppé' }).closest('article')!;
     const onHome = within(card).getByRole('img');
     cleanup();
     await renderRoute('/services');
