@@ -98,6 +98,7 @@ function RootDocument() {
           linkedinUrl={externalLinks.linkedin}
           guideUrl={externalLinks.guide}
           year={new Date().getFullYear()}
+          currentPath={shell.currentPath}
         />
         <Scripts />
       </body>

@@ -59,7 +59,6 @@ describe('her service photos', () => {
 
   it('a service without a photo shows the same drawing on its home card and on /services', async () => {
     await renderRoute('/');
-    // The card's link is its title, stretched over the card that holds the picture.
     const card = screen.getByRole('link', { name: 'Rituel de Bain Enveloppé' }).closest('article')!;
     const onHome = within(card).getByRole('img');
     cleanup();

@@ -12,6 +12,31 @@ describe('site shell', () => {
     window.scrollTo = vi.fn();
   });
 
+  it.each([
+    ['/', 'Accueil'],
+    ['/services', 'Services'],
+  ])(
+    'on %s, a link to the page shown reloads it (as before the scripts), never a dead tap',
+    async (path, label) => {
+      const { router } = await renderRoute(path);
+      const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
+      const links = [
+        within(mainNav()).getByRole('link', { name: label }),
+        within(screen.getByRole('navigation', { name: 'Liens rapides' })).getByRole('link', { name: label }),
+      ];
+      if (path === '/') links.push(screen.getByRole('link', { name: /, accueil$/ }));
+      for (const link of links) {
+        navigate.mockClear();
+        link.click();
+        expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ reloadDocument: true }));
+      }
+      // Another page's link stays a client-side navigation.
+      navigate.mockClear();
+      within(mainNav()).getByRole('link', { name: 'Contact' }).click();
+      expect(navigate).toHaveBeenCalledWith(expect.not.objectContaining({ reloadDocument: true }));
+    },
+  );
+
   it('puts the skip link first, then header, main and footer', async () => {
     await renderRoute('/');
     const skip = screen.getByRole('link', { name: 'Aller au contenu' });

@@ -20,6 +20,8 @@ type Props = {
   linkedinUrl: string;
   guideUrl: string;
   year: number;
+  /** The page shown: a link to it reloads it, as before the scripts (the router would do nothing). */
+  currentPath: string;
 };
 
 export function SiteFooter({
@@ -34,7 +36,9 @@ export function SiteFooter({
   linkedinUrl,
   guideUrl,
   year,
+  currentPath,
 }: Props) {
+  const reloads = (to: string) => to === currentPath;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -65,7 +69,9 @@ export function SiteFooter({
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} reloadDocument={reloads(link.to)}>
+                  {link.label}
+                </Link>
               </li>
             ))}
             <li>
@@ -88,7 +94,7 @@ export function SiteFooter({
         <div className={styles.cta}>
           <h2 className={styles.heading}>Une question ?</h2>
           <p>Écrivez-moi, je vous réponds avec plaisir.</p>
-          <Link to={paths.contact} className={buttonClass('primary')}>
+          <Link to={paths.contact} className={buttonClass('primary')} reloadDocument={reloads(paths.contact)}>
             Me contacter
           </Link>
           <p className={styles.location}>
@@ -107,7 +113,9 @@ export function SiteFooter({
           <ul>
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} reloadDocument={reloads(link.to)}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -34,7 +34,15 @@ export function SiteHeader({
   return (
     <header className={styles.header} data-compact={compact}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} onClick={onNavigate} aria-label={`${siteName}, accueil`}>
+        {/* A link to the page shown reloads it, as it does before the scripts: the router would do
+            nothing, and the tap would be lost. */}
+        <Link
+          to="/"
+          className={styles.brand}
+          onClick={onNavigate}
+          reloadDocument={currentPath === '/'}
+          aria-label={`${siteName}, accueil`}
+        >
           <Logo name={siteName} />
         </Link>
         <nav aria-label="Navigation principale" className={styles.nav}>
@@ -58,6 +66,7 @@ export function SiteHeader({
                   to={link.to}
                   className={styles.link}
                   aria-current={link.to === currentPath ? 'page' : undefined}
+                  reloadDocument={link.to === currentPath}
                   onClick={onNavigate}
                 >
                   {link.label}
