@@ -39,6 +39,16 @@ async function fill(user: UserEvent, values: Partial<typeof visitor> = visitor) 
   }
 }
 
+/** Opens the contact page, fills the form as the visitor would and sends it; the service answers `reply`. */
+async function sendWith(reply: Parameters<typeof web3formsServer.use>[0]) {
+  const user = userEvent.setup({ delay: null });
+  web3formsServer.use(reply);
+  await renderRoute('/contact');
+  await fill(user);
+  await user.click(sendButton());
+  return user;
+}
+
 /** Testing Library reads text with every kind of space as a plain one (no-break spaces included). */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
 const sentHeading = () => screen.findByRole('heading', { name: 'Message envoyé\u202f!' });
@@ -254,21 +264,13 @@ describe('contact page', () => {
   });
 
   it('shows a French message, never the HTML, when the service fails with an HTTP 500 page', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.serverErrorHtml());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    await sendWith(web3formsReplies.serverErrorHtml());
     const alert = await expectFailureBanner(contactFailureMessages.unreadable);
     expect(alert).not.toHaveTextContent(/Bad Gateway|html/i);
   });
 
   it('says the message may have arrived when the request left but its answer cannot be read', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.networkError());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    await sendWith(web3formsReplies.networkError());
     const { notice } = await expectUnknownOutcome('network');
     expect(notice).toHaveFocus();
     expect(document.body).not.toHaveTextContent(/fetch|TypeError/i);
@@ -278,20 +280,12 @@ describe('contact page', () => {
   });
 
   it('says the message may have arrived when the service answers with a redirect', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.redirect());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    await sendWith(web3formsReplies.redirect());
     await expectUnknownOutcome('redirect');
   });
 
   it('« Le renvoyer quand même » sends the same message once more, on request only', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.networkError());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    const user = await sendWith(web3formsReplies.networkError());
     await expectUnknownOutcome('network');
     web3formsServer.use(web3formsReplies.success());
     await user.click(screen.getByRole('button', { name: unknownOutcomeCopy.resend }));
@@ -301,11 +295,7 @@ describe('contact page', () => {
   });
 
   it('« Écrire un autre message » gives an empty form, the held message let go', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.networkError());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    const user = await sendWith(web3formsReplies.networkError());
     await expectUnknownOutcome('network');
     await user.click(screen.getByRole('button', { name: unknownOutcomeCopy.dismiss }));
     expect(field.name()).toHaveFocus();
@@ -315,11 +305,7 @@ describe('contact page', () => {
   });
 
   it('says in French that an HTTP 413 means a message too long, the text kept', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.tooLarge());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    await sendWith(web3formsReplies.tooLarge());
     await expectFailureBanner(contactFailureMessages.tooLarge);
   });
 
@@ -339,11 +325,7 @@ describe('contact page', () => {
   });
 
   it('clears the banner when the next attempt starts, and succeeds on retry', async () => {
-    const user = userEvent.setup({ delay: null });
-    web3formsServer.use(web3formsReplies.serverErrorHtml());
-    await renderRoute('/contact');
-    await fill(user);
-    await user.click(sendButton());
+    const user = await sendWith(web3formsReplies.serverErrorHtml());
     await screen.findByRole('alert');
 
     const held = web3formsReplies.held();
@@ -483,11 +465,7 @@ describe('contact page', () => {
     });
 
     it('keeps the message when the send fails for sure after the page was left, and says it did not go', async () => {
-      const user = userEvent.setup({ delay: null });
-      web3formsServer.use(web3formsReplies.tooLarge());
-      await renderRoute('/contact');
-      await fill(user);
-      await user.click(sendButton());
+      const user = await sendWith(web3formsReplies.tooLarge());
       await leaveTo(user, 'Accueil', /^Se préparer sereinement/);
       await waitFor(() => expect(storedSend()).toBe('failed'));
 
