@@ -230,13 +230,7 @@ const shipped = [
 const inShipped = shippedPlaceholders(shipped);
 const demoLines = launchReport(demoValuesInSheets(), inShipped);
 const live = liveBuild(process.env);
-if (
-  live &&
-  launchReport(
-    [],
-    inShipped.filter((entry) => !entry.editorOnly),
-  ).length > 0
-) {
+if (live && inShipped.some((entry) => !entry.editorOnly)) {
   console.error(
     `Mise en ligne refusée (${live}) : les fichiers construits contiennent encore :\n${demoLines.join('\n')}`,
   );
