@@ -1,9 +1,9 @@
 import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './scripts/chromium.mjs';
+import { chromiumLaunch } from './tools/chromium.mjs';
 
 // The specs import src/data, whose content files are YAML: read them as the build does.
-register('./scripts/contentLoader.mjs', import.meta.url);
+register('./e2e/contentLoader.mjs', import.meta.url);
 
 /** Browser tests run Debian's Chromium (launched as every script here does) against the build. */
 const chromium = { browserName: 'chromium' as const, launchOptions: chromiumLaunch };

@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { adminPlugin } from './scripts/admin.ts';
-import { contentFilesPlugin } from './scripts/contentFiles.ts';
-import { launchPlugin } from './scripts/launch.ts';
-import { vendorChunks } from './scripts/vendorChunks.mjs';
-import { prerenderedSite } from './scripts/vitePrerenderedSite.ts';
+import { adminPlugin } from './build/admin.ts';
+import { contentFilesPlugin } from './build/contentFiles.ts';
+import { launchPlugin } from './build/launch.ts';
+import { vendorChunks } from './build/vendorChunks.mjs';
+import { prerenderedSite } from './build/vitePrerenderedSite.ts';
 import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
@@ -34,7 +34,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
   // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
-  // wrong value: scripts/contentFiles.devPage.test.ts); the imports still name src/data/content.
+  // wrong value: build/contentFiles.devPage.test.ts); the imports still name src/data/content.
   const contentDir = process.env.CONTENT_DIR;
   const content = contentDir ? { dir: resolve(contentDir) } : {};
 
@@ -89,14 +89,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // loaded 2-core CI machine that alone came close to the 5 s default.
             testTimeout: 20_000,
             setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'admin/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'build/**/*.test.ts',
+              'tools/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },
         {
           // Checks on the production build (`npm run test:build`, after `npm run build`).
           extends: true,
-          test: { name: 'build', environment: 'node', include: ['scripts/build-output/**/*.check.ts'] },
+          test: { name: 'build', environment: 'node', include: ['build/checks/**/*.check.ts'] },
         },
       ],
     },

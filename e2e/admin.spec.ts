@@ -4,9 +4,9 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { decapServerBin, decapServerEnv, ensureAdminInstalled } from '../scripts/adminPackage.mjs';
-import { PHOTO_BUDGET_BYTES } from '../scripts/photos';
-import { LOCAL_BACKEND_URL } from '../scripts/security.mjs';
+import { decapServerBin, decapServerEnv, ensureAdminInstalled } from '../build/adminPackage.mjs';
+import { PHOTO_BUDGET_BYTES } from '../build/photos';
+import { LOCAL_BACKEND_URL } from '../build/security.mjs';
 
 /**
  * The practitioner's editor, end to end: /admin (Decap CMS, from the build) saves through the local

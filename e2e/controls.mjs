@@ -1,5 +1,5 @@
 // Every link and button of a page, and what a tap on each one does: shared by the first-tap browser
-// test (e2e/first-tap.spec.ts, scripts held back) and the readiness bench (bench/ready.mjs, a slow
+// test (e2e/first-tap.spec.ts, scripts held back) and the readiness bench (tools/bench/ready.mjs, a slow
 // phone). Plain JavaScript so that the bench, run by Node, imports it as it is.
 
 /**

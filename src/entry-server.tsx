@@ -15,18 +15,18 @@ export const pagesToPrerender = [...sitePages, notFoundPage];
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;
 
-/** The only third parties the pages talk to, for the Content-Security-Policy (scripts/security.mjs). */
+/** The only third parties the pages talk to, for the Content-Security-Policy (build/security.mjs). */
 export const thirdPartyOrigins = {
   feedOrigin: new URL(feedWidget.scriptUrl).origin,
   formOrigin: new URL(web3forms.endpoint).origin,
 };
 
-/** The demo values left in her sheets, for the build's warning (scripts/prerender.mjs). */
+/** The demo values left in her sheets, for the build's warning (build/prerender.mjs). */
 export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
 export { launchReport, liveBuild, shippedPlaceholders } from './data/content/launch';
 
 /**
- * Renders one page to a complete HTML document. Used by `scripts/prerender.mjs` at build time
+ * Renders one page to a complete HTML document. Used by `build/prerender.mjs` at build time
  * and by the dev server; `manifest` names the client entry, stylesheet and preloads.
  */
 export async function render(path: string, manifest: Manifest): Promise<Response> {

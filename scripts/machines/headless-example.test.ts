@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createActor, fromCallback } from 'xstate';
 import { mobileMenuMachine } from '../../src/machines/mobileMenuMachine';
 import { routeScrollMachine } from '../../src/machines/routeScrollMachine';
-import { projectRoot } from '../sourceFiles';
+import { projectRoot } from '../../src/testing/sourceFiles';
 import { main } from './headless-example';
 
 const exampleOutput = [

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../sourceFiles';
+import { projectRoot } from '../../src/testing/sourceFiles';
 import { machineCatalogue } from './catalogue';
 import { machinesDocText } from './docText';
 import { jsdocBefore, MACHINES_DOC_PATH, purposeOf } from './machinesDoc';

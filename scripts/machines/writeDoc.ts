@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../sourceFiles';
+import { projectRoot } from '../../src/testing/sourceFiles';
 import { machinesDocText } from './docText';
 import { MACHINES_DOC_PATH } from './machinesDoc';
 

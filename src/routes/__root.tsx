@@ -55,7 +55,7 @@ function RootDocument() {
       <head>
         <HeadContent />
         <script
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (scripts/security.mjs)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (build/security.mjs)
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeHydrationScript() : '' }}
           suppressHydrationWarning
         />

@@ -1,4 +1,4 @@
-// The content files are checked by the build (scripts/contentFiles.ts) against src/data/content/schema.ts;
+// The content files are checked by the build (build/contentFiles.ts) against src/data/content/schema.ts;
 // a module that imports one gets this type.
 declare module '*/content/cabinet.yml' {
   const content: import('./schema').CabinetContent;

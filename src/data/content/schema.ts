@@ -10,7 +10,7 @@ import { weekDays } from './weekDays.ts';
  * types from them. Messages are in French: the practitioner reads them.
  */
 
-/** A field's French label and its hint in the editor (read by scripts/adminConfig.ts). */
+/** A field's French label and its hint in the editor (read by src/admin/config.ts). */
 export type FieldMetadata = {
   label: string;
   hint?: string;

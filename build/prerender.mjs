@@ -1,0 +1,255 @@
+// Writes a static HTML file for every route from the SSR build (see README, "How pages are built").
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  hostRules,
+  inlineScriptHashes,
+  nginxServerBlock,
+  redirectsFile,
+  vercelConfig,
+  withPolicyMeta,
+} from './security.mjs';
+import { vendorChunks } from './vendorChunks.mjs';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+const clientDir = join(distDir, 'client');
+const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk's file and, recursively, the files it imports (for modulepreload). */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  return seen;
+}
+
+/**
+ * The vendor chunks (build/vendorChunks.mjs: React, the router) the entry imports, each after the chunks it
+ * imports itself: the order in which they can be evaluated one by one.
+ */
+function vendorChunksInOrder(key) {
+  const vendorNames = new Set(vendorChunks.map((chunk) => chunk.name));
+  const ordered = [];
+  const visit = (chunkKey) => {
+    const chunk = viteManifest[chunkKey];
+    if (!chunk || ordered.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (vendorNames.has(chunk.name) && !chunk.isEntry) ordered.push(chunk.file);
+  };
+  for (const imported of viteManifest[key].imports ?? []) visit(imported);
+  return ordered;
+}
+
+/** Route id (`/`, `/services`…) of a code-split route chunk's manifest key, if it is one. */
+function routeIdOf(key) {
+  const match = /^src\/routes\/(.+)\.tsx\?tsr-split/.exec(key);
+  if (!match) return undefined;
+  return match[1] === 'index' ? '/' : `/${match[1]}`;
+}
+
+/**
+ * Loads a page's scripts once its content is on screen: until the first contentful paint the
+ * stylesheet, fonts and images have the network to themselves (on a slow phone the ~100 kB of
+ * hydration script would otherwise share it with them). It runs as an inline script whose
+ * `data-preloads` (JSON) lists module preloads and `data-entry` names the module that hydrates the
+ * page. A page shown in the background, or a browser without paint timing, loads them at its first
+ * frame instead.
+ *
+ * The entry's whole import graph would be evaluated in one task (on a slow phone React alone is
+ * ~100 ms of it, and a tap meanwhile waits). So the chunks named in `data-first` (JSON: React, then
+ * the router) run first, each as a module script of its own, the next one a task later; the entry
+ * then finds them evaluated. A chunk that fails to load stops the chain, as the entry would fail.
+ */
+function loadAfterFirstPaint({ preloads, first, entry }) {
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of JSON.parse(preloads)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (!entry) return;
+    const run = ([src, ...rest]) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      if (rest.length > 0) script.onload = () => setTimeout(() => run(rest));
+      // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form
+      // it holds back to the browser.
+      script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
+      document.head.append(script);
+    };
+    run([...JSON.parse(first), entry]);
+  };
+  const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    atNextFrame();
+    return;
+  }
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', atNextFrame, { once: true });
+}
+
+/** The inline script that loads these files after the first paint (the same code on every page). */
+const afterFirstPaint = (preloads, entry, first = []) => ({
+  attrs: {
+    'data-preloads': JSON.stringify(preloads),
+    ...(entry && { 'data-first': JSON.stringify(first), 'data-entry': entry }),
+  },
+  children: `(${loadAfterFirstPaint})(document.currentScript.dataset);`,
+});
+
+const entryKey = 'src/main.tsx';
+const entry = viteManifest[entryKey];
+const entryFiles = chunkFiles(entryKey);
+const routes = {
+  __root__: {
+    // With `cssCodeSplit: false` Vite lists the one stylesheet as `style.css`.
+    css: [...(entry.css ?? []), viteManifest['style.css']?.file]
+      .filter(Boolean)
+      .map((file) => ({ href: `/${file}` })),
+    scripts: [
+      afterFirstPaint(
+        [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
+        `/${entry.file}`,
+        vendorChunksInOrder(entryKey).map((file) => `/${file}`),
+      ),
+    ],
+  },
+};
+const routeFiles = {};
+for (const key of Object.keys(viteManifest)) {
+  const routeId = routeIdOf(key);
+  if (!routeId) continue;
+  const files = [...chunkFiles(key)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  routeFiles[routeId] = [...(routeFiles[routeId] ?? []), ...files];
+}
+for (const [routeId, files] of Object.entries(routeFiles)) {
+  routes[routeId] = { scripts: [afterFirstPaint(files)] };
+}
+const routerManifest = { routes };
+
+const {
+  demoValuesInSheets,
+  launchReport,
+  liveBuild,
+  pagesToPrerender: pages,
+  render,
+  shippedPlaceholders,
+  siteUrl,
+  structuredDataFor,
+  thirdPartyOrigins,
+} = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+
+/** Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag). */
+function withStructuredData(html, data) {
+  if (!data) return html;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/ld+json">${json}</script></head>`);
+}
+
+const allScriptHashes = new Set();
+for (const page of pages) {
+  const response = await render(page.path, routerManifest);
+  const expected = page.status ?? 200;
+  if (response.status !== expected) {
+    throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
+  }
+  const rendered = withStructuredData(await response.text(), structuredDataFor(page.path));
+  const scriptHashes = inlineScriptHashes(rendered);
+  for (const hash of scriptHashes) allScriptHashes.add(hash);
+  const policy = contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes, asHeader: false });
+  const html = `<!DOCTYPE html>${withPolicyMeta(rendered.replace(/^<!DOCTYPE html>/i, ''), policy)}`;
+  const target = join(clientDir, page.file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+  console.log(`prerendered ${page.path} → ${target} (${(html.length / 1024).toFixed(1)} kB)`);
+}
+
+// Search engines: every public page in the sitemap, and robots.txt pointing to it.
+const publicPages = pages.filter((page) => !page.status);
+writeFileSync(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${publicPages
+  .map(
+    (page) =>
+      `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
+  )
+  .join('\n')}
+</urlset>
+`,
+);
+writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
+
+// The same policy (every page's inline scripts) as real headers, and the pages' redirects, for each kind
+// of host from one list of rules: `_headers` and `_redirects` (Netlify, Cloudflare Pages) beside the
+// pages; an nginx server block and a vercel.json beside the served folder, not in it.
+const headerPolicy = contentSecurityPolicy({
+  ...thirdPartyOrigins,
+  scriptHashes: [...allScriptHashes],
+  asHeader: true,
+});
+const rules = hostRules({
+  policy: headerPolicy,
+  pagePaths: publicPages.map((page) => page.path),
+  publicEntries: readdirSync(clientDir, { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    isDirectory: entry.isDirectory(),
+  })),
+});
+writeFileSync(join(clientDir, '_headers'), headersFile(rules));
+writeFileSync(join(clientDir, '_redirects'), redirectsFile(rules));
+writeFileSync(join(distDir, 'nginx.conf'), nginxServerBlock(rules));
+writeFileSync(join(distDir, 'vercel.json'), vercelConfig(rules));
+console.log(
+  `wrote _headers, _redirects, ${join(distDir, 'nginx.conf')} and ${join(distDir, 'vercel.json')} (security headers)`,
+);
+
+// What ships still carries demo values (addresses, access key, widget id…): say so, loudly, field by
+// field; a live build (build/launch.ts stopped it on her sheets) stops on any left in the code.
+const shipped = [
+  ...pages.map((page) => page.file),
+  'admin/editor.js',
+  ...readdirSync(join(clientDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`),
+].map((name) => ({ name, text: readFileSync(join(clientDir, name), 'utf8') }));
+const inShipped = shippedPlaceholders(shipped);
+const demoLines = launchReport(demoValuesInSheets(), inShipped);
+const live = liveBuild(process.env);
+if (live && inShipped.some((entry) => !entry.editorOnly)) {
+  console.error(
+    `Mise en ligne refusée (${live}) : les fichiers construits contiennent encore :\n${demoLines.join('\n')}`,
+  );
+  process.exit(1);
+}
+if (demoLines.length > 0) {
+  const rule = '!'.repeat(78);
+  console.warn(
+    [
+      '',
+      rule,
+      `!! ATTENTION : ce site contient encore des valeurs de démonstration (${demoLines.length}).`,
+      '!! Remplacez-les avant la mise en ligne, dans l’éditeur (/admin, « Avant la mise en ligne ») :',
+      ...demoLines.map((line) => `!!${line}`),
+      rule,
+      '',
+    ].join('\n'),
+  );
+}
+
+// Last, once every file is written: their brotli and gzip copies, for hosts that serve them as they are.
+console.log(`wrote brotli and gzip copies of ${await precompress(clientDir)} files`);

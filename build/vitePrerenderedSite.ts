@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { TEXT_CONTENT_TYPES } from './precompress.mjs';
+
+/**
+ * Serves the site the way it is deployed: every page is rendered by the server entry.
+ * - `vite dev`: every GET or HEAD of a page (a path without a file extension) that Vite itself does not
+ *   serve is rendered on the fly by `src/entry-server.tsx`, whatever its `Accept` header (curl too).
+ * - `vite preview`: `/services` answers `dist/client/services.html`, unknown paths `404.html`,
+ *   as a typical static host does, and each file goes out as the brotli or gzip copy the build wrote
+ *   beside it (build/precompress.mjs), as nginx sends them: the bench measures what a visitor gets.
+ */
+/** The request's decoded path; null when its escapes are malformed (`/%`), which no page has. */
+function pathOf(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Sends `root + path`'s `.br` (or `.gz`) copy when the browser accepts it and the build wrote one. */
+const precompressedFiles =
+  (root: string): Connect.NextHandleFunction =>
+  (req, res, next) => {
+    const path = pathOf(req.url);
+    const type = TEXT_CONTENT_TYPES[path?.split('.').pop() ?? ''];
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const copy = [
+      { suffix: '.br', encoding: 'br', accept: /\bbr\b/ },
+      { suffix: '.gz', encoding: 'gzip', accept: /\bgzip\b/ },
+    ].find(({ suffix, accept }) => accept.test(accepted) && existsSync(join(root, `${path}${suffix}`)));
+    if (!path || !type || !copy || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const body = readFileSync(join(root, `${path}${copy.suffix}`));
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+export function prerenderedSite(): Plugin {
+  return {
+    name: 'prerendered-site',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          if (pathOf(req.url)?.includes('.') ?? true) return next();
+          try {
+            const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
+            const response: Response = await render(req.originalUrl ?? '/', {
+              routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } },
+            });
+            const html = await server.transformIndexHtml(req.originalUrl ?? '/', await response.text());
+            res.statusCode = response.status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+    configurePreviewServer(server) {
+      const root = server.config.build.outDir;
+      const staticPages: Connect.NextHandleFunction = (req, res, next) => {
+        const pathname = pathOf(req.url);
+        if (pathname === null || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        const page = pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
+        if (existsSync(join(root, page))) {
+          req.url = page;
+          return next();
+        }
+        if (pathname.includes('.')) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(root, '404.html')));
+      };
+      server.middlewares.use(staticPages);
+      server.middlewares.use(precompressedFiles(root));
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          if (req.method !== 'GET') return next();
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(readFileSync(join(root, '404.html')));
+        });
+      };
+    },
+  };
+}

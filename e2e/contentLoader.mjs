@@ -1,0 +1,15 @@
+// A Node module hook for the browser tests (Playwright runs their TypeScript in Node, not in Vite):
+// `import … from './content/cabinet.yml'` gives the checked, typeset content, as the build's plugin
+// does (build/contentFiles.ts). Registered by playwright.config.ts.
+import { fileURLToPath } from 'node:url';
+
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith('file:') || !/\/src\/data\/content\/[\w-]+\.yml$/.test(url))
+    return nextLoad(url, context);
+  const reader = new URL('../build/contentFiles.ts', import.meta.url).href;
+  return {
+    format: 'module',
+    shortCircuit: true,
+    source: `import { contentModuleAt } from ${JSON.stringify(reader)};\nexport default await contentModuleAt(${JSON.stringify(fileURLToPath(url))});\n`,
+  };
+}

@@ -1,4 +1,0 @@
-export const decapDist: string;
-export const decapServerBin: string;
-export function ensureAdminInstalled(): void;
-export declare const decapServerEnv: () => NodeJS.ProcessEnv;

@@ -1,1 +1,0 @@
-export declare const vendorChunks: ReadonlyArray<{ name: string; test: RegExp }>;

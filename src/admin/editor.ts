@@ -1,0 +1,80 @@
+// The practitioner's editor at /admin: Decap CMS (https://decapcms.org), started by hand so that it
+// gets, before its first screen, the fields that check her values with the content rules, her words
+// for its messages and a save that refuses what the build would refuse (README "Edit the content").
+
+import type { SheetPlaceholder } from '../data/content/launch.ts';
+import { contentFiles } from '../data/content/schema.ts';
+import { holdBackupsUntilTheirSheet } from './backup.ts';
+import { type Backend, decapConfig } from './config.ts';
+import { entryProblems } from './entry.ts';
+import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
+import { followPublishes, showLaunchList } from './launch.ts';
+import { decapStore, enhanceDecapStore } from './store.ts';
+import { type Decap, registerWidgets } from './widgets.ts';
+import { editorWording, withPhrases } from './wording.ts';
+
+/**
+ * From the build's settings: where « Publier » saves (the Git host, or decap-server on her computer),
+ * and the demo values the build found in her sheets (build/admin.ts, `launchSettings`).
+ */
+declare const __EDITOR__: {
+  backend: Backend;
+  localBackendUrl: string;
+  launch: SheetPlaceholder[];
+  overridden: string[];
+};
+
+type Phrases = Parameters<typeof withPhrases>[0];
+type Cms = Decap & {
+  init(options: { config: object }): void;
+  getLocale(locale: string): Phrases;
+  registerLocale(locale: string, phrases: Phrases): void;
+  registerEventListener(listener: {
+    name: 'preSave';
+    handler(event: { entry: { get(key: string): { toJS(): unknown } & unknown } }): void;
+  }): void;
+};
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: Cms;
+  }
+}
+
+/** Decap's bundle, run once our parts can be registered before it starts. */
+function loadDecap(): Promise<Cms> {
+  window.CMS_MANUAL_INIT = true;
+  enhanceDecapStore(holdBackupsUntilTheirSheet, followPublishes);
+  const script = document.createElement('script');
+  script.src = '/admin/decap-cms.js';
+  document.body.append(script);
+  return new Promise((resolve, reject) => {
+    script.addEventListener('load', () => (window.CMS ? resolve(window.CMS) : reject(new Error('no CMS'))));
+    script.addEventListener('error', reject);
+  });
+}
+
+/** Decap uses its local backend (decap-server, on her computer) on these hosts only. */
+const local = ['localhost', '127.0.0.1'].includes(location.hostname);
+
+const cms = await loadDecap();
+const { config, rules } = decapConfig({ ...__EDITOR__, local, siteUrl: location.origin });
+cms.registerLocale('fr', withPhrases(cms.getLocale('fr'), editorWording(local)));
+registerWidgets(cms, rules);
+cms.registerEventListener({
+  name: 'preSave',
+  handler({ entry }) {
+    const name = String(entry.get('slug')) as keyof typeof contentFiles;
+    const problems = entryProblems(name, entry.get('data').toJS());
+    if (problems.length === 0) return;
+    showRefusal(`«\u00a0${contentFiles[name].label}\u00a0»\u00a0: rien n’a été enregistré`, problems);
+    // Decap then says so in its notice, and the file keeps its last good version.
+    const refusal = new Error(problems.join(' '));
+    refusal.name = '';
+    throw refusal;
+  },
+});
+refuseNonImages();
+confirmRemovals();
+showLaunchList(decapStore, __EDITOR__);
+cms.init({ config: { ...config, load_config_file: false } });

@@ -1,0 +1,218 @@
+// « Avant la mise en ligne »: in her editor, what is still a demo value, sheet by sheet and field by
+// field, found by the build's own scan (src/data/content/launch.ts). It starts from what the build
+// found in her sheets, then follows each sheet as Decap reads it and as she publishes it: a field she
+// fills leaves the list as soon as « Publier » has saved it.
+import { type SheetPlaceholder, sheetPlaceholders } from '../data/content/launch.ts';
+import type { ContentName } from '../data/content/problems.ts';
+import { contentFiles } from '../data/content/schema.ts';
+import { linkOverrides } from '../data/linkOverrides.ts';
+import type { Enhancer, Store } from './store.ts';
+
+/** The editor's one collection (src/admin/config.ts): each sheet's entry is `contenu.<name>`. */
+const COLLECTION = 'contenu';
+
+type ImmutableLike = { getIn(path: unknown[]): { toJS(): unknown } | undefined };
+type DecapState = { entries?: ImmutableLike; entryDraft?: ImmutableLike; auth?: { user?: unknown } };
+
+/**
+ * What she has published since the editor opened, by sheet. Decap does not put a saved sheet back
+ * among the ones it read (its draft alone holds it), so this takes it from the draft as it is saved.
+ */
+const published = new Map<string, unknown>();
+let whenPublished = () => {};
+
+/** Decap's store enhancer (src/admin/store.ts) that keeps `published`. */
+export const followPublishes: Enhancer =
+  (create) =>
+  (...args) => {
+    const store = create(...args);
+    const dispatch = (action: Parameters<Store['dispatch']>[0]) => {
+      const result = store.dispatch(action);
+      if (action?.type === 'ENTRY_PERSIST_SUCCESS') {
+        const draft = (store.getState() as DecapState).entryDraft?.getIn(['entry']);
+        const data = (draft as ImmutableLike | undefined)?.getIn(['data']);
+        const slug = (draft as { get?(key: string): unknown } | undefined)?.get?.('slug');
+        if (data && typeof slug === 'string') {
+          published.set(slug, data.toJS());
+          whenPublished();
+        }
+      }
+      return result;
+    };
+    return { ...store, dispatch };
+  };
+
+/** Each sheet's data as Decap read it, or as she published it since; sheets not read are absent. */
+export function sheetsInStore(state: unknown): Partial<Record<ContentName, unknown>> {
+  const entries = (state as DecapState | undefined)?.entries;
+  const sheets: Partial<Record<ContentName, unknown>> = {};
+  for (const name of Object.keys(contentFiles) as ContentName[]) {
+    const data =
+      typeof entries?.getIn === 'function'
+        ? entries.getIn(['entities', `${COLLECTION}.${name}`, 'data'])
+        : undefined;
+    if (published.has(name)) sheets[name] = published.get(name);
+    else if (data && typeof data.toJS === 'function') sheets[name] = data.toJS();
+  }
+  return sheets;
+}
+
+/** The list: what the build found, each sheet Decap holds read again. */
+export function currentPlaceholders(
+  fromBuild: readonly SheetPlaceholder[],
+  sheets: Partial<Record<ContentName, unknown>>,
+  overridden: readonly string[],
+): SheetPlaceholder[] {
+  const read = new Set(Object.keys(sheets));
+  const fresh = sheetPlaceholders(sheets, overridden);
+  const order = Object.keys(contentFiles);
+  return [...fromBuild.filter((entry) => !read.has(entry.name)), ...fresh].sort(
+    (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
+  );
+}
+
+/** The variable of the host that sets a field instead of her ("links.bookingUrl" → VITE_BOOKING_URL). */
+const variableOf = (entry: SheetPlaceholder) =>
+  Object.entries(linkOverrides).find(
+    ([, field]) => `links.${field}` === [entry.name, ...entry.path].join('.'),
+  )?.[0];
+
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: Array<Node | string>
+) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  node.append(...children);
+  return node;
+};
+
+const collectionHash = `#/collections/${COLLECTION}`;
+const sheetHash = (name: ContentName) => `${collectionHash}/entries/${name}`;
+
+/**
+ * Opens a sheet the way she does, from the list of sheets: Decap, sent from one sheet straight to
+ * another, shows the second one empty (and « Publier » would save it so). If she has unsaved changes,
+ * Decap asks first; if she stays, so does this.
+ */
+function openSheet(name: ContentName) {
+  location.hash = collectionHash;
+  const started = Date.now();
+  const follow = () => {
+    const link = document.querySelector<HTMLAnchorElement>(
+      `a[href$="${sheetHash(name).slice(1)}"]:not(.launch-dialog *)`,
+    );
+    if (location.hash === collectionHash && link) link.click();
+    else if (Date.now() - started < 5000) setTimeout(follow, 50);
+  };
+  follow();
+}
+
+/** The dialog's content for this list. */
+function listContent(found: readonly SheetPlaceholder[], close: () => void): Node[] {
+  const toFill = found.filter((entry) => !entry.overridden);
+  const byHost = found.filter((entry) => entry.overridden);
+  const intro =
+    toFill.length === 0
+      ? element(
+          'p',
+          { class: 'launch-ready' },
+          'Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.',
+        )
+      : element(
+          'p',
+          {},
+          `${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Remplacez chacune dans sa fiche, puis cliquez sur «\u00a0Publier\u00a0».`,
+        );
+  const sheets = [...new Set(toFill.map((entry) => entry.name))].map((name) => {
+    const open = element('a', { href: sheetHash(name) }, 'Ouvrir la fiche');
+    open.addEventListener('click', (event) => {
+      event.preventDefault();
+      close();
+      openSheet(name);
+    });
+    return element(
+      'section',
+      {},
+      element('h3', {}, contentFiles[name].label, ' ', open),
+      element(
+        'ul',
+        {},
+        ...toFill
+          .filter((entry) => entry.name === name)
+          .map((entry) =>
+            element(
+              'li',
+              {},
+              element('strong', {}, entry.where.split(' › ').slice(1).join(' › ')),
+              element('span', {}, `aujourd’hui\u00a0: ${entry.value}`),
+            ),
+          ),
+      ),
+    );
+  });
+  const host =
+    byHost.length === 0
+      ? []
+      : [
+          element(
+            'p',
+            { class: 'launch-host' },
+            `Réglé par l’hébergeur, qui l’emporte sur votre fiche\u00a0: ${byHost
+              .map((entry) => `${entry.where} (${variableOf(entry) ?? 'variable de déploiement'})`)
+              .join(', ')}.`,
+          ),
+        ];
+  return [intro, ...sheets, ...host];
+}
+
+/**
+ * Shows the button « Avant la mise en ligne » once she is signed in, and its list in a dialog.
+ * `fromBuild`: what the build found in her sheets; `overridden`: the fields the host sets.
+ */
+export function showLaunchList(
+  store: Promise<Store>,
+  { launch: fromBuild, overridden }: { launch: SheetPlaceholder[]; overridden: string[] },
+) {
+  const button = element('button', { type: 'button', class: 'launch-button', hidden: '' });
+  const dialog = element('dialog', { class: 'launch-dialog', 'aria-labelledby': 'launch-title' });
+  const body = element('div', { class: 'launch-body' });
+  const closeButton = element('button', { type: 'button', class: 'launch-close' }, 'Fermer');
+  const close = () => dialog.close();
+  closeButton.addEventListener('click', close);
+  // Its words exist while it is open only: the sheets' names stay Decap's alone on the page.
+  dialog.addEventListener('close', () => body.replaceChildren());
+  dialog.append(element('h2', { id: 'launch-title' }, 'Avant la mise en ligne'), body, closeButton);
+  document.body.append(button, dialog);
+
+  let found = fromBuild;
+  const render = () => {
+    const left = found.filter((entry) => !entry.overridden).length;
+    button.textContent =
+      left === 0 ? 'Prêt pour la mise en ligne' : `Avant la mise en ligne\u00a0: ${left} à remplacer`;
+    button.classList.toggle('is-ready', left === 0);
+    if (dialog.open) body.replaceChildren(...listContent(found, close));
+  };
+  button.addEventListener('click', () => {
+    body.replaceChildren(...listContent(found, close));
+    dialog.showModal();
+  });
+  render();
+
+  store.then((decap) => {
+    // Decap's entries change when a sheet is read, not as she types: read them then, and at a publish.
+    let entries: unknown;
+    const update = (force = false) => {
+      const state = decap.getState() as DecapState;
+      button.hidden = !state.auth?.user;
+      if (state.entries === entries && !force) return;
+      entries = state.entries;
+      found = currentPlaceholders(fromBuild, sheetsInStore(state), overridden);
+      render();
+    };
+    whenPublished = () => update(true);
+    decap.subscribe(update);
+    update();
+  });
+}

@@ -1,0 +1,87 @@
+import { sourceFiles } from './testing/sourceFiles';
+
+/** The one-way imports of the README ("How the code is laid out"): data <- machines <- routes, data <- ui <- routes. */
+const importsOf = (text: string) =>
+  [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
+
+const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
+  {
+    room: 'data',
+    forbidden: /^\.\.?\/(?:\.\.\/)*(machines|ui|routes)\b|^(react|xstate|@xstate|@tanstack)/,
+    why: 'data imports nothing from the project',
+  },
+  {
+    room: 'machines',
+    forbidden: /\/(ui|routes)\/|^react|^@xstate\/react|^@tanstack/,
+    why: 'machines hold behaviour only, no React, no router',
+  },
+  {
+    room: 'ui',
+    forbidden: /\/(machines|routes)\/|^xstate|^@xstate/,
+    why: 'ui components are pure functions of props',
+  },
+];
+
+/** Router hooks that read router state; ui may render a `Link` but never read where it is. */
+const routerStateHooks =
+  /\b(useRouter|useRouterState|useLocation|useMatch|useMatches|useNavigate|useParams|useSearch|useLoaderData)\b/;
+
+describe('import directions', () => {
+  for (const { room, forbidden, why } of rules) {
+    it(`src/${room}: ${why}`, () => {
+      const offenders = sourceFiles(room).flatMap(({ path, text }) =>
+        importsOf(text)
+          .filter((specifier) => forbidden.test(specifier))
+          .map((specifier) => `${path} imports ${specifier}`),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+
+  it('src/ui reads no router state', () => {
+    const offenders = sourceFiles('ui')
+      .filter(({ text }) => /@tanstack\/react-router/.test(text) && routerStateHooks.test(text))
+      .map(({ path }) => path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('nothing imports a route file (helpers beside routes take a "-" prefix and are imported by routes only)', () => {
+    const outside = [...sourceFiles('data'), ...sourceFiles('machines'), ...sourceFiles('ui')];
+    const offenders = outside.flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/routes\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    const routeToRoute = sourceFiles('routes').flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /^\.\/[^-][^/]*$/.test(specifier) && !specifier.includes('routeTree'))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    expect([...offenders, ...routeToRoute]).toEqual([]);
+  });
+
+  it('product code never imports test support (src/testing) or tooling (scripts)', () => {
+    const product = ['data', 'machines', 'ui', 'routes'].flatMap((room) =>
+      sourceFiles(room).filter(({ path }) => !/\.test\.tsx?$/.test(path)),
+    );
+    const offenders = product.flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/testing\/|\/scripts\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the checker itself catches a forbidden import', () => {
+    const [uiRule] = rules.filter((rule) => rule.room === 'ui');
+    expect(
+      importsOf("import { x } from '../../machines/mobileMenuMachine';").some((s) =>
+        uiRule!.forbidden.test(s),
+      ),
+    ).toBe(true);
+    expect(importsOf("import { setup } from 'xstate';").some((s) => uiRule!.forbidden.test(s))).toBe(true);
+    expect(routerStateHooks.test('const p = useRouterState()')).toBe(true);
+  });
+});

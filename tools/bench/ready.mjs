@@ -1,0 +1,268 @@
+// `npm run bench:ready`: what a visitor on a slow phone gets when she acts at the first paint.
+// Phone profile (375 px, touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
+// a fresh browser context per run. For each control (every link and button of every page, as
+// e2e/first-tap.spec.ts walks them, and the highlight a hash draws): the page opens, it is tapped as soon as
+// the first contentful paint is reported, and the bench records whether the page answered (lost if not
+// within 10 s), the time from the tap to the visible answer, how often it answered (twice is a defect),
+// and when the page hydrated. A benchmark, not a test: it prints and writes bench-results/ready.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { faultOf, listControls, recordEffects, tapControl } from '../../e2e/controls.mjs';
+import { chromiumLaunch } from '../chromium.mjs';
+import { buildAndServe, median } from './server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const ONLY = process.env.BENCH_ONLY;
+const LOST_AFTER_MS = 10_000;
+const { base, routes, thirdPartyOrigins, stop } = await buildAndServe({ port: 4311 });
+/** The not-found page, on an unknown path (status 404). */
+const UNKNOWN_PATH = '/page-inconnue';
+
+const phone = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'fr-FR',
+};
+
+/** The highlight a hash draws from the first paint: no tap, answered when the ring shows. */
+const highlight = {
+  route: '/services#atelier-portage',
+  name: 'Highlight (/services#atelier-portage)',
+  answered: () => {
+    const block = document.getElementById('atelier-portage');
+    return block !== null && getComputedStyle(block).outlineWidth === '3px';
+  },
+};
+
+/**
+ * Recorded in the page from its very start: first paint, hydration, the tap and the paint after it;
+ * what the tap caused is recorded by `recordEffects` (e2e/controls.mjs).
+ */
+function recorder(answered) {
+  const record = {
+    fcp: null,
+    hydrated: null,
+    tap: null,
+    tapToPaint: null,
+    answeredAt: null,
+    longTasks: [],
+  };
+  window.__ready = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (record.hydrated === null && document.documentElement.dataset.hydrated)
+      record.hydrated = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  // The tap's answer is the next paint after its events were handled (Event Timing, as INP measures
+  // it): the longest duration among the events of the tap's interaction.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId && entry.startTime >= (record.tap ?? Infinity) - 1)
+        record.tapToPaint = Math.max(record.tapToPaint ?? 0, entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // The latest tap: a control in a dialog is tapped after the one that opens the dialog.
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      record.tap = event.timeStamp;
+      record.tapToPaint = null;
+    },
+    true,
+  );
+  if (!answered) return;
+  // For the highlight: the first frame from the first paint in which it shows.
+  const watch = (now) => {
+    if (record.fcp !== null && now >= record.fcp && answered()) record.answeredAt = now;
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+/** A fresh phone on the slow profile, the page opened and painted: the visitor can act. */
+async function openPainted(path, answered = null) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  // No Internet here: the feed provider's script is answered empty, the form service counted, the
+  // pages new tabs open answered empty.
+  const feedHost = new URL(thirdPartyOrigins.feedOrigin).host;
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ contentType: 'text/html', body: '' }),
+  );
+  await page.route(
+    (url) => url.host === feedHost,
+    (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  const posts = { count: 0 };
+  await page.route(/api\.web3forms\.com/, (route) => {
+    posts.count += 1;
+    return route.fulfill({ json: { success: true, message: 'ok' } });
+  });
+  await page.addInitScript(recordEffects);
+  await page.addInitScript({ content: `(${recorder})(${answered})` });
+  const response = await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+  // From now on a navigation the page starts is seen by it (its `navigate` event), then answered
+  // "no content": the page stays, and the bench reads what happened.
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+      ? route.fulfill({ status: 204 })
+      : route.fallback(),
+  );
+  await page.waitForFunction(() => typeof window.__ready?.fcp === 'number', null, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  return { context, page, posts, status: response?.status() };
+}
+
+/** Every link and button of every page, as the first-tap test walks them (scripts blocked). */
+async function listEveryControl(paths) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const all = [];
+  for (const path of paths) {
+    await page.goto(`${base}${path}`);
+    const controls = await listControls(page);
+    for (const control of controls) all.push({ ...control, route: path, controls });
+  }
+  await context.close();
+  return all;
+}
+
+async function runControl(control) {
+  const { context, page, posts } = await openPainted(control.route);
+  // Below the fold on a phone: the visitor scrolls to it first (tapControl does, as she would).
+  const tap = await tapControl(page, control.controls, control, { touch: true, timeout: LOST_AFTER_MS });
+  const fault = faultOf(control, tap);
+  // A button's answer may be given twice once the scripts take over: wait for them.
+  if (control.kind === 'button' && !tap.hidden) {
+    await page
+      .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
+      .catch(() => {});
+    await page.waitForTimeout(500);
+  }
+  const record = await page.evaluate(() => ({ ...window.__ready, opens: window.__effects.opens }));
+  if (process.env.BENCH_DEBUG) console.log(control.route, control.name, JSON.stringify({ tap, record }));
+  await context.close();
+  // From the tap to the paint that showed its answer: the tap's own next paint, as INP counts it,
+  // or the moment the answer came if later (a new tab, a navigation).
+  const at = tap.answer?.at ?? null;
+  return {
+    hidden: tap.hidden,
+    lost: !tap.hidden && fault !== null,
+    fault,
+    latencyMs:
+      tap.hidden || fault !== null || record.tap === null
+        ? null
+        : Math.max(record.tapToPaint ?? 0, at === null ? 0 : at - record.tap),
+    wrong: record.opens > 1 || posts.count > 0,
+    hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
+  };
+}
+
+async function runHighlight() {
+  const { context, page } = await openPainted(highlight.route, highlight.answered);
+  const answered = await page
+    .waitForFunction(() => window.__ready.answeredAt !== null, null, { timeout: LOST_AFTER_MS })
+    .then(() => true)
+    .catch(() => false);
+  await page
+    .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
+    .catch(() => {});
+  const record = await page.evaluate(() => window.__ready);
+  await context.close();
+  return {
+    hidden: false,
+    lost: !answered,
+    fault: answered ? null : 'not drawn',
+    latencyMs: answered ? record.answeredAt - record.fcp : null,
+    wrong: false,
+    hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
+  };
+}
+
+const browser = await chromium.launch(chromiumLaunch);
+const results = [];
+try {
+  const everyControl = await listEveryControl([...routes, UNKNOWN_PATH]);
+  const entries = [
+    // Handed to the phone's mail or phone app: not tapped (as in the first-tap test).
+    ...everyControl
+      .filter((control) => control.kind !== 'mailto-tel')
+      .map((control) => ({
+        name: `${control.name} (${control.route})`,
+        run: () => runControl(control),
+      })),
+    { name: highlight.name, run: runHighlight },
+  ].filter((entry) => !ONLY || entry.name.includes(ONLY));
+  console.log(`${entries.length} controls, ${RUNS} run(s) each`);
+  for (const entry of entries) {
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) runs.push(await entry.run());
+    // Not shown on a phone (a desktop-only link): nothing a visitor there can tap.
+    if (runs.every((r) => r.hidden)) continue;
+    const latencies = runs.map((r) => r.latencyMs).filter((ms) => ms !== null);
+    const hydrations = runs.map((r) => r.hydratedAfterFcpMs).filter((ms) => ms !== null);
+    results.push({
+      control: entry.name,
+      runs: RUNS,
+      lost: runs.filter((r) => r.lost).length,
+      faults: [...new Set(runs.map((r) => r.fault).filter(Boolean))],
+      answeredTwice: runs.filter((r) => r.wrong).length,
+      medianMs: latencies.length ? Math.round(median(latencies)) : null,
+      maxMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
+      hydratedAfterFcpMs: hydrations.length ? Math.round(median(hydrations)) : null,
+      latencyRunsMs: runs.map((r) => (r.latencyMs === null ? null : Math.round(r.latencyMs))),
+    });
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+
+console.log('Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s; each control acted on at first paint.');
+console.log(
+  'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, or a post of the empty form.',
+);
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(
+  `${results.length} controls shown on a phone: ${total('lost')} lost taps, ${total('answeredTwice')} wrong answers.`,
+);
+for (const r of results.filter((r) => r.lost > 0)) console.log(`lost: ${r.control}: ${r.faults.join(', ')}`);
+console.table(
+  results.map((r) => ({
+    control: r.control,
+    runs: r.runs,
+    lost: r.lost,
+    wrong: r.answeredTwice,
+    'median ms': r.medianMs,
+    'max ms': r.maxMs,
+    'hydrated after FCP ms': r.hydratedAfterFcpMs,
+  })),
+);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/ready.json',
+  `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+);
+console.log('written to bench-results/ready.json');
+process.exit(0);
