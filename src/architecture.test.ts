@@ -22,6 +22,11 @@ const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
     forbidden: /\/(machines|routes)\/|^xstate|^@xstate/,
     why: 'ui components are pure functions of props',
   },
+  {
+    room: 'admin',
+    forbidden: /\/(machines|ui|routes)\/|^react|^xstate|^@xstate|^@tanstack/,
+    why: 'the editor reads the content rules (data) and drives Decap, nothing of the site',
+  },
 ];
 
 /** Router hooks that read router state; ui may render a `Link` but never read where it is. */
@@ -62,13 +67,22 @@ describe('import directions', () => {
     expect([...offenders, ...routeToRoute]).toEqual([]);
   });
 
-  it('product code never imports test support (src/testing) or tooling (scripts)', () => {
-    const product = ['data', 'machines', 'ui', 'routes'].flatMap((room) =>
+  it('product code never imports test support (src/testing), the build (build/) or tools (tools/)', () => {
+    const product = ['data', 'machines', 'ui', 'routes', 'admin'].flatMap((room) =>
       sourceFiles(room).filter(({ path }) => !/\.test\.tsx?$/.test(path)),
     );
     const offenders = product.flatMap(({ path, text }) =>
       importsOf(text)
-        .filter((specifier) => /\/testing\/|\/scripts\//.test(specifier))
+        .filter((specifier) => /\/testing\/|\/build\/|\/tools\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('test support (src/testing) stands on product code and public packages, never on the build or a tool', () => {
+    const offenders = sourceFiles('testing').flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/build\/|\/tools\/|^xstate\/(?!graph$)|_nodes|_transitions/.test(specifier))
         .map((specifier) => `${path} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);

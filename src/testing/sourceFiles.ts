@@ -8,6 +8,7 @@ export function sourceFiles(dir: string, pattern = /\.(ts|tsx)$/): Array<{ path:
   const root = join(projectRoot, 'src', dir);
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) => {
+      if (name === 'node_modules') return [];
       const full = join(folder, name);
       return statSync(full).isDirectory() ? walk(full) : [full];
     });
