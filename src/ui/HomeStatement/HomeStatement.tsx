@@ -1,3 +1,5 @@
+import { glyphs } from '../Icon/glyphs';
+import { Icon } from '../Icon/Icon';
 import { InPageLink } from '../InPageLink/InPageLink';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
@@ -47,16 +49,7 @@ export function HomeStatement({
               <VisuallyHidden>{shiftLabels.from} </VisuallyHidden>
               {from}
             </span>{' '}
-            <svg
-              className={styles.arrow}
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 4v15m0 0l-6-6m6 6l6-6" />
-            </svg>
+            <Icon glyph={glyphs.arrowDownLong} className={styles.arrow} />
             <span className={styles.to}>
               <VisuallyHidden>{shiftLabels.to} </VisuallyHidden>
               {to}
