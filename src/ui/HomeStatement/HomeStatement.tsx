@@ -23,8 +23,6 @@ type Props = {
 
 /** The transformation statement: from fear of the unknown to a birth of one's own. */
 export function HomeStatement({
-  eyebrow,
-  title,
   text,
   shifts,
   shiftLabels,
@@ -32,11 +30,11 @@ export function HomeStatement({
   guideId,
   onGuideClick,
   reveal,
+  ...heading
 }: Props) {
   return (
     <Section
-      eyebrow={eyebrow}
-      title={title}
+      {...heading}
       intro={<p>{text}</p>}
       tone="deep"
       centered
