@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Icon } from '../Icon/Icon';
+import { serviceGlyphs } from '../Icon/serviceGlyphs';
 import { Section } from '../Section/Section';
 import styles from './CommunitySection.module.scss';
 
@@ -20,20 +22,7 @@ export function CommunitySection({ eyebrow, title, intro, followLabel, profileUr
     <Section eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="deep" centered>
       <p className={styles.follow}>
         <ExternalLink href={profileUrl} className={buttonClass('primary')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <rect
-              x="3.5"
-              y="3.5"
-              width="17"
-              height="17"
-              rx="5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-            <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <circle cx="17" cy="7" r="1.1" fill="currentColor" />
-          </svg>
+          <Icon glyph={serviceGlyphs.instagram} size={20} />
           {followLabel}
         </ExternalLink>
       </p>

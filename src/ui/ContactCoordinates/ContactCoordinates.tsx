@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import type { AvailabilityRow } from '../../data/contact';
+import { contactGlyphs } from '../Icon/contactGlyphs';
+import { Icon } from '../Icon/Icon';
 import styles from './ContactCoordinates.module.scss';
 
 type Props = {
@@ -20,41 +21,6 @@ type Props = {
 
 const TITLE_ID = 'contact-coordonnees-titre';
 
-const icon = (path: ReactNode) => (
-  <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-    {path}
-  </svg>
-);
-
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.7,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-const icons = {
-  location: icon(
-    <>
-      <path {...stroke} d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
-      <circle {...stroke} cx="12" cy="10" r="2.4" />
-    </>,
-  ),
-  phone: icon(
-    <path
-      {...stroke}
-      d="M6.6 3.8h2.6l1.4 3.9-1.9 1.3a11 11 0 0 0 6.3 6.3l1.3-1.9 3.9 1.4v2.6a2 2 0 0 1-2.2 2A16.2 16.2 0 0 1 4.6 6a2 2 0 0 1 2-2.2Z"
-    />,
-  ),
-  email: icon(
-    <>
-      <rect {...stroke} x="3.5" y="5.5" width="17" height="13" rx="2.5" />
-      <path {...stroke} d="m4.5 7 7.5 6 7.5-6" />
-    </>,
-  ),
-};
-
 /** Where and when to reach the practitioner (docs/product.md §2, "Coordinates"). */
 export function ContactCoordinates({ copy, location, phone, email }: Props) {
   return (
@@ -64,12 +30,12 @@ export function ContactCoordinates({ copy, location, phone, email }: Props) {
       </h2>
       <dl className={styles.list}>
         <div className={styles.item}>
-          {icons.location}
+          <Icon glyph={contactGlyphs.location} size={20} className={styles.icon} />
           <dt className={styles.label}>{copy.locationLabel}</dt>
           <dd className={styles.value}>{location}</dd>
         </div>
         <div className={styles.item}>
-          {icons.phone}
+          <Icon glyph={contactGlyphs.phone} size={20} className={styles.icon} />
           <dt className={styles.label}>{copy.phoneLabel}</dt>
           <dd className={styles.value}>
             <a href={`tel:${phone.e164}`} className={`${styles.link} ${styles.nowrap}`}>
@@ -78,7 +44,7 @@ export function ContactCoordinates({ copy, location, phone, email }: Props) {
           </dd>
         </div>
         <div className={styles.item}>
-          {icons.email}
+          <Icon glyph={contactGlyphs.email} size={20} className={styles.icon} />
           <dt className={styles.label}>{copy.emailLabel}</dt>
           <dd className={styles.value}>
             <a href={`mailto:${email}`} className={styles.link}>

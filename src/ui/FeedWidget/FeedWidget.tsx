@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Icon } from '../Icon/Icon';
+import { serviceGlyphs } from '../Icon/serviceGlyphs';
 import styles from './FeedWidget.module.scss';
 
 /** `failed`: the provider's script could not load; the loader stays, with her profile under it. */
@@ -52,20 +54,7 @@ export function FeedWidget({ status, container, heights, texts, profileUrl, onCo
       )}
       {status === 'consent' && (
         <div className={styles.consent}>
-          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-            <rect
-              x="3.5"
-              y="3.5"
-              width="17"
-              height="17"
-              rx="5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-            <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <circle cx="17" cy="7" r="1" fill="currentColor" />
-          </svg>
+          <Icon glyph={serviceGlyphs.instagramFine} size={40} />
           <p>{texts.consent}</p>
           <Button variant="primary" onClick={onConsent}>
             {texts.consentButton}

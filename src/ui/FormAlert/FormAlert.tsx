@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import type { ContactDirectCopy } from '../../data/contact';
+import { contactGlyphs } from '../Icon/contactGlyphs';
+import { Icon } from '../Icon/Icon';
 import styles from './FormAlert.module.scss';
 
 type Props = {
@@ -17,11 +19,7 @@ type Props = {
 export function FormAlert({ message, copy, phone, email, alertRef }: Props) {
   return (
     <div ref={alertRef} role="alert" tabIndex={-1} className={styles.alert}>
-      <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <circle cx="12" cy="12" r="11" fill="currentColor" />
-        <path d="M12 6.5v7" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-        <circle cx="12" cy="17.2" r="1.4" fill="#fff" />
-      </svg>
+      <Icon glyph={contactGlyphs.alert} className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.message}>{message}</p>
         <p className={styles.direct}>

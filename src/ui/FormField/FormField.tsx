@@ -1,19 +1,10 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
+import { contactGlyphs } from '../Icon/contactGlyphs';
+import { Icon } from '../Icon/Icon';
 import styles from './FormField.module.scss';
 
 /** The rules a field breaks, named as the browser's `ValidityState` names them. */
 export type EarlyRule = 'valueMissing' | 'patternMismatch';
-
-/** The error mark, drawn before the message. */
-function ErrorIcon() {
-  return (
-    <svg className={styles.errorIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <circle cx="10" cy="10" r="9" fill="currentColor" />
-      <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="10" cy="14.3" r="1.2" fill="#fff" />
-    </svg>
-  );
-}
 
 type Props = {
   /** The control's id; the error and hint ids derive from it. */
@@ -118,14 +109,14 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          <ErrorIcon />
+          <Icon glyph={contactGlyphs.error} size={18} className={styles.errorIcon} />
           {error}
         </p>
       )}
       {!error &&
         Object.entries(earlyErrors ?? {}).map(([rule, message]) => (
           <p key={rule} id={`${errorId}-${rule}`} className={styles.error} data-early-error={rule} hidden>
-            <ErrorIcon />
+            <Icon glyph={contactGlyphs.error} size={18} className={styles.errorIcon} />
             {message}
           </p>
         ))}

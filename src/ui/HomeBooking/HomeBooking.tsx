@@ -20,8 +20,6 @@ type Props = {
 
 /** The closing call to action: book the first, free exchange on the booking page (new tab). */
 export function HomeBooking({
-  eyebrow,
-  title,
   text,
   cta,
   bookingUrl,
@@ -29,15 +27,10 @@ export function HomeBooking({
   contactPrompt,
   contactLink,
   reveal,
+  ...heading
 }: Props) {
   return (
-    <Section
-      eyebrow={eyebrow}
-      title={title}
-      intro={<p>{text}</p>}
-      centered
-      {...revealProps(reveal, styles.booking)}
-    >
+    <Section {...heading} intro={<p>{text}</p>} centered {...revealProps(reveal, styles.booking)}>
       <div className={styles.actions}>
         <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.cta)}>
           {cta}

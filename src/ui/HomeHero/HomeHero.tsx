@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { Picture } from '../../data/home';
 import { buttonClass } from '../Button/Button';
-import { CheckMark } from '../CheckMark/CheckMark';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { glyphs } from '../Icon/glyphs';
+import { Icon } from '../Icon/Icon';
 import styles from './HomeHero.module.scss';
 
 type Props = {
@@ -42,7 +43,7 @@ export function HomeHero({
               {cta}
             </ExternalLink>
             <p className={styles.reassurance}>
-              <CheckMark />
+              <Icon glyph={glyphs.check} />
               {reassurance}
             </p>
           </div>

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { HomeServiceCard } from '../../data/home';
 import { paths } from '../../data/navigation';
 import { formatDuration, type ServiceOffer, startingPrice } from '../../data/serviceOffers';
+import { glyphs } from '../Icon/glyphs';
+import { Icon } from '../Icon/Icon';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
 import { SitePicture } from '../SitePicture/SitePicture';
@@ -55,9 +57,7 @@ export function HomeServices({ eyebrow, title, intro, cards, cardCta, allLink, r
                 {/* What the whole card does, for the eye; the title's link says it to everyone else. */}
                 <span className={styles.more} aria-hidden="true">
                   {cardCta}
-                  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M4 10h12m0 0l-5-5m5 5l-5 5" />
-                  </svg>
+                  <Icon glyph={glyphs.arrowRight} size={18} />
                 </span>
               </div>
             </article>

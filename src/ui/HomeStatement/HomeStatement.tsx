@@ -1,3 +1,5 @@
+import { glyphs } from '../Icon/glyphs';
+import { Icon } from '../Icon/Icon';
 import { InPageLink } from '../InPageLink/InPageLink';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
@@ -21,8 +23,6 @@ type Props = {
 
 /** The transformation statement: from fear of the unknown to a birth of one's own. */
 export function HomeStatement({
-  eyebrow,
-  title,
   text,
   shifts,
   shiftLabels,
@@ -30,11 +30,11 @@ export function HomeStatement({
   guideId,
   onGuideClick,
   reveal,
+  ...heading
 }: Props) {
   return (
     <Section
-      eyebrow={eyebrow}
-      title={title}
+      {...heading}
       intro={<p>{text}</p>}
       tone="deep"
       centered
@@ -47,16 +47,7 @@ export function HomeStatement({
               <VisuallyHidden>{shiftLabels.from} </VisuallyHidden>
               {from}
             </span>{' '}
-            <svg
-              className={styles.arrow}
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 4v15m0 0l-6-6m6 6l6-6" />
-            </svg>
+            <Icon glyph={glyphs.arrowDownLong} className={styles.arrow} />
             <span className={styles.to}>
               <VisuallyHidden>{shiftLabels.to} </VisuallyHidden>
               {to}

@@ -1,5 +1,6 @@
 import type { SitePicture as Picture } from '../../data/content/photo';
-import { CheckMark } from '../CheckMark/CheckMark';
+import { glyphs } from '../Icon/glyphs';
+import { Icon } from '../Icon/Icon';
 import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './IntroAside.module.scss';
 
@@ -26,7 +27,7 @@ export function IntroAside({ portrait, facts }: Props) {
       <ul className={styles.facts}>
         {facts.map((fact) => (
           <li key={fact}>
-            <CheckMark className={styles.mark} />
+            <Icon glyph={glyphs.check} className={styles.mark} />
             {fact}
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { Icon } from '../Icon/Icon';
+import { serviceGlyphs } from '../Icon/serviceGlyphs';
 import styles from './OfferList.module.scss';
 
 type Offer = { label: string; href: string; tone: string };
@@ -17,23 +19,7 @@ export function OfferList({ label, offers }: Props) {
             <a href={offer.href} className={styles.offer} data-tone={offer.tone}>
               <span className={styles.dot} aria-hidden="true" />
               <span className={styles.label}>{offer.label}</span>
-              <svg
-                className={styles.arrow}
-                viewBox="0 0 20 20"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M10 4v12m0 0-5-5m5 5 5-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon glyph={serviceGlyphs.arrowDown} size={18} className={styles.arrow} />
             </a>
           </li>
         ))}

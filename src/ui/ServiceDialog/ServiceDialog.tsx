@@ -2,6 +2,8 @@ import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Icon } from '../Icon/Icon';
+import { serviceGlyphs } from '../Icon/serviceGlyphs';
 import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceDialog.module.scss';
@@ -42,15 +44,7 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
         {/* First in the dialog, so showModal() focuses it; it stays in sight while the panel scrolls. */}
         <div className={styles.closeBar}>
           <button type="button" className={styles.close} commandfor={id} command="close">
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M5 5l10 10M15 5 5 15"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon glyph={serviceGlyphs.close} size={18} />
             {labels.close}
           </button>
         </div>

@@ -1,4 +1,6 @@
 import { formatDuration, formatEuros, formatsInWords, type ServiceOffer } from '../../data/serviceOffers';
+import { Icon } from '../Icon/Icon';
+import { serviceGlyphs } from '../Icon/serviceGlyphs';
 import styles from './ServiceFacts.module.scss';
 
 type Props = {
@@ -41,9 +43,7 @@ export function ServiceFacts({ service, labels }: Props) {
         </div>
       </dl>
       <p className={styles.option}>
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M10 2.5l1.9 4.6 4.6 1.9-4.6 1.9L10 15.5l-1.9-4.6L3.5 9l4.6-1.9z" fill="currentColor" />
-        </svg>
+        <Icon glyph={serviceGlyphs.sparkle} size={16} />
         {option}
       </p>
     </div>
