@@ -1,4 +1,5 @@
 import type { WeekDay } from './content/weekDays';
+import { machinePrice } from './money';
 import { ogImage } from './pages';
 import { products } from './products';
 import { services } from './services';
@@ -60,12 +61,12 @@ export function homeStructuredData() {
       priceCurrency: 'EUR',
       // The prices visitors read (services.ts), one per format when the formats differ.
       ...(service.formats.length === 1
-        ? { price: service.formats[0]!.price.toFixed(2) }
+        ? { price: machinePrice(service.formats[0]!.price) }
         : {
             priceSpecification: service.formats.map((format) => ({
               '@type': 'UnitPriceSpecification',
               name: format.label,
-              price: format.price.toFixed(2),
+              price: machinePrice(format.price),
               priceCurrency: 'EUR',
             })),
           }),
@@ -92,7 +93,7 @@ export function servicesStructuredData() {
       gtin13: product.reference,
       offers: {
         '@type': 'Offer',
-        price: product.price.toFixed(2),
+        price: machinePrice(product.price),
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
         url: product.purchaseLink,

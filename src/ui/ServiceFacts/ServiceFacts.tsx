@@ -1,4 +1,5 @@
-import { formatDuration, formatEuros, formatsInWords, type ServiceOffer } from '../../data/serviceOffers';
+import { formatEuros } from '../../data/money';
+import { formatDuration, formatsInWords, type ServiceOffer } from '../../data/serviceOffers';
 import styles from './ServiceFacts.module.scss';
 
 type Props = {
