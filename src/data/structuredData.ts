@@ -1,20 +1,9 @@
-import type { WeekDay } from './content/weekDays';
+import { schemaOrgDay } from './content/weekDays';
 import { machinePrice } from './money';
 import { ogImage } from './pages';
 import { products } from './products';
 import { services } from './services';
 import { externalLinks, practitioner, site } from './site';
-
-/** Days as schema.org names them, for the structured data. */
-const schemaDays = {
-  lundi: 'Monday',
-  mardi: 'Tuesday',
-  mercredi: 'Wednesday',
-  jeudi: 'Thursday',
-  vendredi: 'Friday',
-  samedi: 'Saturday',
-  dimanche: 'Sunday',
-} as const satisfies Record<WeekDay, string>;
 
 /**
  * JSON-LD for search engines (schema.org). No AggregateRating: reviews a business publishes about
@@ -39,7 +28,7 @@ export function homeStructuredData() {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: practitioner.openingHours.days.map((day) => `https://schema.org/${schemaDays[day]}`),
+        dayOfWeek: practitioner.openingHours.days.map((day) => `https://schema.org/${schemaOrgDay(day)}`),
         opens: practitioner.openingHours.opens,
         closes: practitioner.openingHours.closes,
       },
