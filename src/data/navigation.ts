@@ -33,9 +33,3 @@ export const SHOP_ANCHOR = 'boutique';
 
 /** Id of the small-screen menu panel (a popover that its button opens without any script). */
 export const MENU_PANEL_ID = 'menu-principal';
-
-/**
- * Names a service's detail dialog (`<dialog data-service-dialog="atelier-portage">`): the services
- * page's dialog machine follows the dialogs that carry it.
- */
-export const SERVICE_DIALOG_ATTRIBUTE = 'data-service-dialog';

@@ -3,7 +3,15 @@ export const weekDays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'sam
 export type WeekDay = (typeof weekDays)[number];
 
 /** The same days as schema.org names them, in the same order (for the structured data). */
-const schemaOrgNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const schemaOrgNames = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 /** "lundi" → "Monday". */
 export const schemaOrgDay = (day: WeekDay): string => schemaOrgNames[weekDays.indexOf(day)] ?? '';

@@ -19,6 +19,7 @@ import {
   contactFieldMessages as messages,
   type UnknownOutcomeReason,
 } from '../../data/contactSchema';
+import { CHECKED_EARLY_ATTRIBUTE } from '../../data/domContracts';
 import { paths } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
@@ -197,7 +198,7 @@ export function ContactForm({
             noValidate={!validatesNatively}
             onSubmit={handleSubmit}
             aria-busy={submitting || undefined}
-            data-checked-early=""
+            {...{ [CHECKED_EARLY_ATTRIBUTE]: '' }}
           >
             <input type="hidden" name="access_key" value={fallback.accessKey} />
             <input type="hidden" name="from_name" value={fallback.fromName} />

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
+import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK } from '../../data/domContracts';
 import styles from './FormField.module.scss';
 
 /** The rules a field breaks, named as the browser's `ValidityState` names them. */
@@ -124,7 +125,13 @@ export function FormField({
       )}
       {!error &&
         Object.entries(earlyErrors ?? {}).map(([rule, message]) => (
-          <p key={rule} id={`${errorId}-${rule}`} className={styles.error} data-early-error={rule} hidden>
+          <p
+            key={rule}
+            id={`${id}${EARLY_ERROR_ID_MARK}${rule}`}
+            className={styles.error}
+            {...{ [EARLY_ERROR_ATTRIBUTE]: rule }}
+            hidden
+          >
             <ErrorIcon />
             {message}
           </p>
