@@ -1,5 +1,5 @@
 import { createActor, fromCallback } from 'xstate';
-import { SERVICE_DIALOG_ATTRIBUTE } from '../data/domContracts';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../data/navigation';
 import { serviceDialogMachine } from './serviceDialogMachine';
 
 /** The machine with stand-ins: `platform.open(id)` / `platform.close()` play a dialog's toggle events. */

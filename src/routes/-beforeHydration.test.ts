@@ -5,7 +5,7 @@ import {
   EARLY_SUBMIT_ATTRIBUTE,
   HASH_HIGHLIGHT_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
-} from '../data/domContracts';
+} from '../data/navigation';
 import { beforeHydrationScript } from './-beforeHydration';
 
 /** `data-early-submit` → `earlySubmit`, as `element.dataset` names it. */
@@ -16,7 +16,7 @@ const datasetKey = (attribute: string) =>
 describe('the script that runs before hydration', () => {
   const script = beforeHydrationScript();
 
-  it('uses exactly the page’s attributes as data/domContracts.ts names them', () => {
+  it('uses exactly the page’s attributes as data/navigation.ts names them', () => {
     const attributes = new Set(script.match(/data-[a-z-]+/g));
     const datasetKeys = new Set(
       [...script.matchAll(/dataset\.(\w+)|["'](\w+)["'] in root\.dataset/g)].map(

@@ -1,7 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../data/domContracts';
-import { MENU_PANEL_ID } from '../data/navigation';
+import { HYDRATED_ATTRIBUTE, MENU_PANEL_ID } from '../data/navigation';
 import { isPopoverOpen } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';

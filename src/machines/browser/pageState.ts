@@ -1,4 +1,4 @@
-import { HASH_HIGHLIGHT_ATTRIBUTE, SERVICE_DIALOG_ATTRIBUTE } from '../../data/domContracts';
+import { HASH_HIGHLIGHT_ATTRIBUTE, SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 
 /**
  * What the page shows before its machines start: the visitor may have opened the menu or a dialog

@@ -1,4 +1,4 @@
-import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/domContracts';
+import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import { decodeHash } from './hash';
 import { scrollBehavior } from './motion';
 

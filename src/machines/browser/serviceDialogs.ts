@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/domContracts';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 import { listenToToggles } from './listeners';
 
 /**

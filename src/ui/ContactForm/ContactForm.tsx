@@ -19,8 +19,7 @@ import {
   contactFieldMessages as messages,
   type UnknownOutcomeReason,
 } from '../../data/contactSchema';
-import { CHECKED_EARLY_ATTRIBUTE } from '../../data/domContracts';
-import { paths } from '../../data/navigation';
+import { CHECKED_EARLY_ATTRIBUTE, paths } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { FormField } from '../FormField/FormField';

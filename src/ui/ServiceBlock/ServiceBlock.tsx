@@ -1,6 +1,6 @@
 import type { CSSProperties, Ref } from 'react';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../../data/constants';
-import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/domContracts';
+import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';

@@ -1,4 +1,4 @@
-import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/domContracts';
+import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
