@@ -5,36 +5,32 @@
  * longer on a slow phone than hydrating the whole services page.
  */
 
-const NO_BREAK_SPACE = '\u00a0';
-const NARROW_NO_BREAK_SPACE = '\u202f';
-const MINUS_SIGN = '\u2212';
+/** "12,50": two decimals after a comma, as French writes them. */
+const withCents = (euros: number): string => euros.toFixed(2).replace('.', ',');
 
 /**
  * The amount as she types and says it: "60", "12,50" (cents only when there are some). The editor
  * fills its fields with it.
  */
 export const euroAmount = (euros: number): string =>
-  Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
+  Number.isInteger(euros) ? String(euros) : withCents(euros);
 
 /**
  * Rule 1, services (and every amount in a sentence): as the price list says it, "50\u00a0€",
  * "12,50\u00a0€"; the euro sign never split from its number.
  */
-export const formatEuros = (euros: number): string => `${euroAmount(euros)}${NO_BREAK_SPACE}€`;
+export const formatEuros = (euros: number): string => `${euroAmount(euros)}\u00a0€`;
 
 /**
  * Rule 2, shop prices (D5): always with cents, thousands grouped, as the French currency formatter
  * writes them: "145,00\u00a0€", "1\u202f234,50\u00a0€".
  */
-export function formatPrice(euros: number): string {
-  const cents = Math.round(euros * 100);
-  const whole = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+$)/g, NARROW_NO_BREAK_SPACE);
-  return `${whole},${String(cents % 100).padStart(2, '0')}${NO_BREAK_SPACE}€`;
-}
+export const formatPrice = (euros: number): string =>
+  `${withCents(euros).replace(/\B(?=(\d{3})+,)/g, '\u202f')}\u00a0€`;
 
 /** A discount, as the shop's badge shows it (D5): "−20\u00a0€", a real minus sign, rule 1 after it. */
 export const formatDiscount = (euros: number): string =>
-  `${MINUS_SIGN}${formatEuros(Math.round(euros * 100) / 100)}`;
+  `\u2212${formatEuros(Math.round(euros * 100) / 100)}`;
 
 /** The amount for machines (schema.org `price`): "145.00", a point and two decimals. */
 export const machinePrice = (euros: number): string => euros.toFixed(2);

@@ -3,9 +3,8 @@ import {
   EARLY_ERROR_ATTRIBUTE,
   EARLY_ERROR_ID_MARK,
   EARLY_SUBMIT_ATTRIBUTE,
-  HASH_HIGHLIGHT_ATTRIBUTE,
-  HYDRATED_ATTRIBUTE,
-} from '../data/navigation';
+} from '../data/formContracts';
+import { HASH_HIGHLIGHT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../data/navigation';
 import { beforeHydrationScript } from './-beforeHydration';
 
 /** `data-early-submit` → `earlySubmit`, as `element.dataset` names it. */
@@ -16,7 +15,7 @@ const datasetKey = (attribute: string) =>
 describe('the script that runs before hydration', () => {
   const script = beforeHydrationScript();
 
-  it('uses exactly the page’s attributes as data/navigation.ts names them', () => {
+  it('uses exactly the page’s attributes as data/navigation.ts and data/formContracts.ts name them', () => {
     const attributes = new Set(script.match(/data-[a-z-]+/g));
     const datasetKeys = new Set(
       [...script.matchAll(/dataset\.(\w+)|["'](\w+)["'] in root\.dataset/g)].map(

@@ -1,4 +1,4 @@
-import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK, EARLY_SUBMIT_ATTRIBUTE } from '../data/navigation';
+import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK, EARLY_SUBMIT_ATTRIBUTE } from '../data/formContracts';
 import { INVISIBLE_CHARACTERS } from '../data/text';
 
 /**
@@ -19,7 +19,7 @@ import { INVISIBLE_CHARACTERS } from '../data/text';
  * It is `toString()`ed into the page: self-contained, no imports, no closure over module values;
  * what it shares with the form's schema comes in as arguments. The attribute names it shares with
  * the page are written out rather than passed in, which keeps every page's head short; its test
- * checks them against data/navigation.ts.
+ * checks them against data/navigation.ts and data/formContracts.ts.
  */
 function beforeHydration(invisible: RegExp) {
   const root = document.documentElement;

@@ -14,7 +14,8 @@ import {
   lengthCounter,
   contactFieldMessages as messages,
 } from '../../data/contactSchema';
-import { CHECKED_EARLY_ATTRIBUTE, paths } from '../../data/navigation';
+import { CHECKED_EARLY_ATTRIBUTE } from '../../data/formContracts';
+import { paths } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { FormField } from '../FormField/FormField';

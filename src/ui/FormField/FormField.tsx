@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
-import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK } from '../../data/navigation';
+import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK } from '../../data/formContracts';
 import styles from './FormField.module.scss';
 
 /** The rules a field breaks, named as the browser's `ValidityState` names them. */
