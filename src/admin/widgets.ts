@@ -3,7 +3,7 @@
 // way, a day is the browser's own date field. Decap gives widgets React as `window.h` and
 // `window.createClass` (its documented way to write custom widgets without a build of React).
 import type { GenericSchema } from 'valibot';
-import { euroAmount } from '../data/money.ts';
+import { euroAmount, formatEuros } from '../data/money.ts';
 import { amountHint, fieldProblems, isFarFrom, readAmount } from './checks.ts';
 import type { FieldRules } from './config.ts';
 
@@ -165,7 +165,7 @@ const amountWidget = (rules: FieldRules) =>
                 instance.props.onChange(value);
               },
             }),
-            ` Le prix passe de ${euroAmount(published)}\u00a0€ à ${euroAmount(value)}\u00a0€\u00a0: c’est bien le nouveau prix.`,
+            ` Le prix passe de ${formatEuros(published)} à ${formatEuros(value)}\u00a0: c’est bien le nouveau prix.`,
           ),
       );
     },
@@ -193,7 +193,7 @@ const amountWidget = (rules: FieldRules) =>
           isFarFrom(published, value) &&
           !this.state.confirmed
         )
-          return `«\u00a0${label}\u00a0»\u00a0: ${euroAmount(published)}\u00a0€ jusqu’ici, ${euroAmount(value)}\u00a0€ maintenant. Cochez la case sous le prix s’il est juste, sinon corrigez-le.`;
+          return `«\u00a0${label}\u00a0»\u00a0: ${formatEuros(published)} jusqu’ici, ${formatEuros(value)} maintenant. Cochez la case sous le prix s’il est juste, sinon corrigez-le.`;
         return undefined;
       },
     },

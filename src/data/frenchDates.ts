@@ -4,6 +4,8 @@
  * to load on a phone).
  */
 
+import { weekDayOf } from './content/weekDays';
+
 const monthNames = [
   'janvier',
   'février',
@@ -19,9 +21,6 @@ const monthNames = [
   'décembre',
 ] as const;
 
-/** By `Date.getUTCDay()`: Sunday first. */
-const dayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
-
 /** "2027-05-01" → { day: '1er', month: 'mai', year: 2027, weekDay: 'samedi' } */
 export function calendarDay(isoDate: string) {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
@@ -29,7 +28,7 @@ export function calendarDay(isoDate: string) {
     day: day === 1 ? '1er' : String(day),
     month: monthNames[month - 1] ?? '',
     year,
-    weekDay: dayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '',
+    weekDay: weekDayOf(new Date(Date.UTC(year, month - 1, day)).getUTCDay()),
   };
 }
 

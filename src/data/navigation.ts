@@ -1,4 +1,8 @@
-/** Internal paths of the site, and the labels of the links that lead to them. */
+/**
+ * Internal paths of the site and the labels of the links that lead to them; then the names that two
+ * parts of the page must agree on (ids and attributes one part sets and another reads, often across
+ * rooms: ui draws them, a machine's actor or the page's inline script looks for them).
+ */
 export const paths = {
   home: '/',
   services: '/services',
@@ -34,8 +38,22 @@ export const SHOP_ANCHOR = 'boutique';
 /** Id of the small-screen menu panel (a popover that its button opens without any script). */
 export const MENU_PANEL_ID = 'menu-principal';
 
+// DOM contracts. The inline script before hydration (routes/-beforeHydration.ts) is serialized into
+// the page and cannot import them: it writes them out, and its test checks it against these. Kept
+// in this module rather than one of their own, which would be one more script for every page to
+// preload. The contact form's own are in formContracts.ts.
+
+/**
+ * Marks a block that the URL's hash highlights (a service block): the shell's hash scroll leaves it
+ * to its page, which centres it.
+ */
+export const HASH_HIGHLIGHT_ATTRIBUTE = 'data-hash-highlight';
+
 /**
  * Names a service's detail dialog (`<dialog data-service-dialog="atelier-portage">`): the services
  * page's dialog machine follows the dialogs that carry it.
  */
 export const SERVICE_DIALOG_ATTRIBUTE = 'data-service-dialog';
+
+/** Set on `<html>` once React has hydrated the page: the inline script stands down, CSS animates. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,6 +1,6 @@
 import type { SitePicture } from './content/photo';
 import content from './content/products.yml';
-import { euroAmount } from './money';
+import { formatDiscount } from './money';
 
 /**
  * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/data/content/products.yml,
@@ -96,9 +96,7 @@ export const PRODUCT_FEATURES_SHOWN = 2;
  * so the badge never announces a discount she does not give once she edits them.
  */
 export const discountBadge = ({ price, originalPrice }: Product): string | undefined =>
-  originalPrice === undefined
-    ? undefined
-    : `\u2212${euroAmount(Math.round((originalPrice - price) * 100) / 100)}\u00a0€`;
+  originalPrice === undefined ? undefined : formatDiscount(originalPrice - price);
 
 /** What the card calls the volume: « Durée de cure » for a cure ("3 mois"), « Contenance » otherwise. */
 export const volumeLabel = ({ volume }: Pick<Product, 'volume'>): string =>

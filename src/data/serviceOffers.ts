@@ -1,5 +1,5 @@
 import servicesContent from './content/services.yml';
-import { euroAmount } from './money';
+import { formatEuros } from './money';
 
 /**
  * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with
@@ -50,9 +50,6 @@ export function serviceOfferById(id: ServiceId): ServiceOffer {
   if (!offer) throw new Error(`Unknown service: ${id}`);
   return offer;
 }
-
-/** A whole number of euros as French readers expect it: "50\u00a0€" (never split from its number). */
-export const formatEuros = (euros: number): string => `${euroAmount(euros)}\u00a0€`;
 
 /** A duration as French readers expect it: "1\u00a0h", "1\u00a0h\u00a030", "45\u00a0min". */
 export function formatDuration(minutes: number): string {

@@ -1,19 +1,9 @@
-import type { WeekDay } from './content/weekDays';
+import { schemaOrgDay } from './content/weekDays';
+import { machinePrice } from './money';
 import { ogImage } from './pages';
 import { products } from './products';
 import { services } from './services';
 import { externalLinks, practitioner, site } from './site';
-
-/** Days as schema.org names them, for the structured data. */
-const schemaDays = {
-  lundi: 'Monday',
-  mardi: 'Tuesday',
-  mercredi: 'Wednesday',
-  jeudi: 'Thursday',
-  vendredi: 'Friday',
-  samedi: 'Saturday',
-  dimanche: 'Sunday',
-} as const satisfies Record<WeekDay, string>;
 
 /**
  * JSON-LD for search engines (schema.org). No AggregateRating: reviews a business publishes about
@@ -38,7 +28,7 @@ export function homeStructuredData() {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: practitioner.openingHours.days.map((day) => `https://schema.org/${schemaDays[day]}`),
+        dayOfWeek: practitioner.openingHours.days.map((day) => `https://schema.org/${schemaOrgDay(day)}`),
         opens: practitioner.openingHours.opens,
         closes: practitioner.openingHours.closes,
       },
@@ -60,12 +50,12 @@ export function homeStructuredData() {
       priceCurrency: 'EUR',
       // The prices visitors read (services.ts), one per format when the formats differ.
       ...(service.formats.length === 1
-        ? { price: service.formats[0]!.price.toFixed(2) }
+        ? { price: machinePrice(service.formats[0]!.price) }
         : {
             priceSpecification: service.formats.map((format) => ({
               '@type': 'UnitPriceSpecification',
               name: format.label,
-              price: format.price.toFixed(2),
+              price: machinePrice(format.price),
               priceCurrency: 'EUR',
             })),
           }),
@@ -92,7 +82,7 @@ export function servicesStructuredData() {
       gtin13: product.reference,
       offers: {
         '@type': 'Offer',
-        price: product.price.toFixed(2),
+        price: machinePrice(product.price),
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
         url: product.purchaseLink,

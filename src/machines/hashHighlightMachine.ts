@@ -25,7 +25,7 @@ type Context = {
   target: string | null;
   /** The id currently highlighted, read by the page to draw the highlight. */
   highlighted: string | null;
-  /** How long the current highlight lasts: 3 s, or what is left of the one the page began. */
+  /** How long the current highlight lasts: in full, or what is left of the one the page began. */
   highlightMs: number;
   /** The page began the highlight before the machine started (read once, as it starts). */
   pageBegan: boolean;
@@ -33,12 +33,10 @@ type Context = {
 
 const isTarget = (targetIds: readonly string[], hash: string) => targetIds.includes(hash);
 
-/**
- * Services page (docs/product.md): a hash naming a service block centres that block 100 ms later
- * and highlights it for 3 s. On arrival the page has already begun (`:target` and a 3 s CSS
- * animation, the block centred before any script): the machine continues with the time that is
- * left. Any other hash is left to the shell's routeScroll machine; it also ends a highlight.
- */
+const scrollDelay = `${HASH_SCROLL_DELAY_MS} ms`;
+const highlightDuration = `${HASH_HIGHLIGHT_DURATION_MS / 1000} s`;
+
+/** The services page's hash highlight: what it does is its `description` (timings from data/constants). */
 export const hashHighlightMachine = setup({
   types: {
     context: {} as Context,
@@ -70,6 +68,7 @@ export const hashHighlightMachine = setup({
   },
 }).createMachine({
   id: 'hashHighlight',
+  description: `Services page (docs/product.md): a hash naming a service block centres that block ${scrollDelay} later and highlights it for ${highlightDuration}. On arrival the page has already begun (\`:target\` and a ${highlightDuration} CSS animation, the block centred before any script): the machine continues with the time that is left. Any other hash is left to the shell's routeScroll machine; it also ends a highlight.`,
   context: ({ input }) => {
     const target = isTarget(input.targetIds, input.hash) ? input.hash : null;
     const shownFor = input.shownForMs;
@@ -99,8 +98,7 @@ export const hashHighlightMachine = setup({
   },
   states: {
     starting: {
-      description:
-        'Takes over from the page: a highlight it began continues for the time left; a hash it did not highlight (client navigation) waits its 100 ms; any other start is idle.',
+      description: `Takes over from the page: a highlight it began continues for the time left; a hash it did not highlight (client navigation) waits its ${scrollDelay}; any other start is idle.`,
       always: [
         { guard: 'isArrivalShowing', target: 'highlighted', actions: 'showHighlight' },
         { guard: 'isArrivalToCome', target: 'waiting' },
@@ -109,14 +107,13 @@ export const hashHighlightMachine = setup({
     },
     idle: {},
     waiting: {
-      description:
-        'A hash names a service block: give the page 100 ms to lay out, then centre it. A new hash restarts the wait.',
+      description: `A hash names a service block: give the page ${scrollDelay} to lay out, then centre it. A new hash restarts the wait.`,
       after: {
         hashScrollDelay: { target: 'highlighted', actions: ['scrollTargetToCentre', 'showHighlight'] },
       },
     },
     highlighted: {
-      description: 'The block is centred and drawn highlighted for 3 s, or for what is left of the arrival.',
+      description: `The block is centred and drawn highlighted for ${highlightDuration}, or for what is left of the arrival.`,
       after: {
         highlightDuration: { target: 'idle', actions: ['clearHighlight', 'forgetTarget'] },
       },

@@ -14,10 +14,7 @@ export type RevealEvent =
   /** The observer saw enough of the section. */
   | { type: 'section.entered' };
 
-/**
- * A section's one-time fade-in (docs/product.md §2): it appears when 10 % of it is visible. Nothing is hidden
- * before the client starts the machine, nor for visitors who ask for reduced motion.
- */
+/** A section's one-time fade-in: what it does is its `description` (the threshold from data/constants). */
 export const revealMachine = setup({
   types: {
     input: {} as RevealInput,
@@ -32,6 +29,7 @@ export const revealMachine = setup({
   },
 }).createMachine({
   id: 'reveal',
+  description: `A section's one-time fade-in (docs/product.md §2): it appears when ${REVEAL_THRESHOLD * 100} % of it is visible. Nothing is hidden before the client starts the machine, nor for visitors who ask for reduced motion.`,
   context: ({ input }) => ({ target: input.target }),
   initial: 'idle',
   states: {

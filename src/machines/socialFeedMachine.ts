@@ -20,13 +20,7 @@ export type SocialFeedEvent =
 
 type Context = SocialFeedInput & { smallScreen: boolean };
 
-/**
- * The social photo feed (docs/product.md §4 and §9, D10): waits a moment so the page comes
- * first, injects the provider's script once, shows the widget when it has loaded and initialises
- * it 500 ms later. A failed script keeps the loader (the page adds a link to the profile) and is
- * logged to the console. The script
- * is removed and the widget emptied when the machine stops (the page is left).
- */
+/** The social photo feed: what it does is its `description` (timings from data/constants). */
 export const socialFeedMachine = setup({
   types: {
     context: {} as Context,
@@ -56,6 +50,7 @@ export const socialFeedMachine = setup({
   },
 }).createMachine({
   id: 'socialFeed',
+  description: `The social photo feed (docs/product.md §4 and §9, D10): waits a moment so the page comes first, injects the provider's script once, shows the widget when it has loaded and initialises it ${FEED_INIT_DELAY_MS} ms later. A failed script keeps the loader (the page adds a link to the profile) and is logged to the console. The script is removed and the widget emptied when the machine stops (the page is left).`,
   context: ({ input }) => ({ ...input, smallScreen: false }),
   initial: 'starting',
   states: {
@@ -72,8 +67,7 @@ export const socialFeedMachine = setup({
       on: { 'screen.measured': { target: 'waiting', actions: 'rememberScreen' } },
     },
     waiting: {
-      description:
-        'Lets the page settle before any third-party request (1000 ms on small screens, else 100 ms).',
+      description: `Lets the page settle before any third-party request (${FEED_LOAD_DELAY_SMALL_MS} ms on small screens, else ${FEED_LOAD_DELAY_LARGE_MS} ms).`,
       after: { loadDelay: 'active.loading' },
     },
     active: {
@@ -101,7 +95,7 @@ export const socialFeedMachine = setup({
           },
         },
         loaded: {
-          description: 'The widget is shown; the provider initialises it 500 ms after its script loaded.',
+          description: `The widget is shown; the provider initialises it ${FEED_INIT_DELAY_MS} ms after its script loaded.`,
           initial: 'initialising',
           states: {
             initialising: {

@@ -1,3 +1,4 @@
+import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK, EARLY_SUBMIT_ATTRIBUTE } from '../data/formContracts';
 import { INVISIBLE_CHARACTERS } from '../data/text';
 
 /**
@@ -16,7 +17,9 @@ import { INVISIBLE_CHARACTERS } from '../data/text';
  * It runs as the page is parsed, so it only listens (on `window`, which sees every event last, after
  * React's handlers on the document: an event React handled is default-prevented and left alone).
  * It is `toString()`ed into the page: self-contained, no imports, no closure over module values;
- * what it shares with the form's schema comes in as arguments.
+ * what it shares with the form's schema comes in as arguments. The attribute names it shares with
+ * the page are written out rather than passed in, which keeps every page's head short; its test
+ * checks them against data/navigation.ts and data/formContracts.ts.
  */
 function beforeHydration(invisible: RegExp) {
   const root = document.documentElement;
@@ -171,10 +174,11 @@ export const beforeHydrationScript = () => `(${beforeHydration.toString()})(${IN
  * for, which the machine must then replay, once.
  */
 export function takeEarlySubmit(form: HTMLFormElement): boolean {
-  const asked = form.dataset.earlySubmit !== undefined;
-  delete form.dataset.earlySubmit;
-  for (const message of form.querySelectorAll<HTMLElement>('[data-early-error]')) message.hidden = true;
-  for (const control of form.querySelectorAll('[aria-describedby*="-erreur-"]')) {
+  const asked = form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  form.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  for (const message of form.querySelectorAll<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}]`))
+    message.hidden = true;
+  for (const control of form.querySelectorAll(`[aria-describedby*="${EARLY_ERROR_ID_MARK}"]`)) {
     control.removeAttribute('aria-invalid');
     control.removeAttribute('aria-describedby');
   }

@@ -8,6 +8,12 @@ import {
 } from '../data/contactSchema';
 import { canKeepDraft } from '../machines/browser/draftStorage';
 import { contactFormMachine } from '../machines/contactFormMachine';
+import type {
+  ContactFormCallbacks,
+  ContactFormRefs,
+  ContactFormStatus,
+  ContactFormView,
+} from '../ui/ContactForm/contactFormView';
 import { takeEarlySubmit } from './-beforeHydration';
 import { actorOptions } from './-inspect';
 
@@ -20,7 +26,7 @@ const subscribeNever = () => () => {};
 type FocusTarget = CheckedField | 'failure' | 'confirmation' | 'held';
 
 /**
- * Runs the contact form's machine and hands the form plain values, callbacks and element refs.
+ * Runs the contact form's machine and hands the form the view of its snapshot, callbacks and element refs.
  * The machine decides when focus moves; the elements it names may only exist after the next
  * render (the banner, the confirmation), so focus is applied once React has committed.
  */
@@ -58,14 +64,16 @@ export function useContactForm() {
     actorOptions,
   );
 
-  const status = useSelector(actor, (snapshot) =>
-    snapshot.matches('submitting')
-      ? 'submitting'
-      : snapshot.matches('success')
-        ? 'success'
-        : snapshot.matches('unknown')
-          ? 'unknown'
-          : 'editing',
+  const status = useSelector(
+    actor,
+    (snapshot): ContactFormStatus =>
+      snapshot.matches('submitting')
+        ? 'submitting'
+        : snapshot.matches('success')
+          ? 'success'
+          : snapshot.matches('unknown')
+            ? 'unknown'
+            : 'editing',
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
@@ -101,14 +109,7 @@ export function useContactForm() {
     elements[target].current?.focus();
   });
 
-  return {
-    // The prerendered page (and hydration, which must match it) lets the browser check the fields;
-    // once the page is interactive the machine does.
-    validatesNatively: !useSyncExternalStore(
-      subscribeNever,
-      () => true,
-      () => false,
-    ),
+  const form: ContactFormView = {
     status,
     fields: context.fields,
     botcheck: context.botcheck,
@@ -119,16 +120,28 @@ export function useContactForm() {
     // The promise to keep a draft holds only where this tab can store one; the prerendered page
     // (and hydration) makes it, and a tab that cannot keep it stops saying so.
     keepsDraft: useSyncExternalStore(subscribeNever, tabKeepsDrafts, () => true),
-    onFieldChange: (field: ContactField, value: string) => actor.send({ type: 'field.change', field, value }),
-    onBotcheckChange: (checked: boolean) => actor.send({ type: 'botcheck.change', checked }),
-    onSubmit: () => actor.send({ type: 'form.submit' }),
-    onReset: () => actor.send({ type: 'form.reset' }),
-    onResend: () => actor.send({ type: 'held.resend' }),
-    onDismissHeld: () => actor.send({ type: 'held.dismiss' }),
-    fieldRefs: { name, email, phone, message },
-    formRef,
-    failureRef,
-    confirmationRef,
-    heldRef,
-  } as const;
+    // The prerendered page (and hydration, which must match it) lets the browser check the fields;
+    // once the page is interactive the machine does.
+    validatesNatively: !useSyncExternalStore(
+      subscribeNever,
+      () => true,
+      () => false,
+    ),
+  };
+  const on: ContactFormCallbacks = {
+    fieldChange: (field, value) => actor.send({ type: 'field.change', field, value }),
+    botcheckChange: (checked) => actor.send({ type: 'botcheck.change', checked }),
+    submit: () => actor.send({ type: 'form.submit' }),
+    reset: () => actor.send({ type: 'form.reset' }),
+    resend: () => actor.send({ type: 'held.resend' }),
+    dismissHeld: () => actor.send({ type: 'held.dismiss' }),
+  };
+  const refs: ContactFormRefs = {
+    fields: { name, email, phone, message },
+    form: formRef,
+    failure: failureRef,
+    confirmation: confirmationRef,
+    held: heldRef,
+  };
+  return { form, on, refs };
 }

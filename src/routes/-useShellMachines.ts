@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { MENU_PANEL_ID } from '../data/navigation';
+import { HYDRATED_ATTRIBUTE, MENU_PANEL_ID } from '../data/navigation';
 import { isPopoverOpen } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
@@ -26,7 +26,7 @@ export function useShellMachines() {
 
   useEffect(() => {
     // Marks the document as driven by JavaScript: reveal effects may hide content from now on only.
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     return router.subscribe('onResolved', (event) => {
       if (!event.hrefChanged) return;
       menu.send({ type: 'route.changed' });

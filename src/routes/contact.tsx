@@ -34,8 +34,16 @@ const fallback = {
   redirect: `${site.url}${paths.contact}#${SENT_ANCHOR}`,
 };
 
+const copy = {
+  form: contactFormCopy,
+  success: contactSuccessCopy,
+  unknown: unknownOutcomeCopy,
+  direct: contactDirectCopy,
+};
+const reach = { phone: practitioner.phone, email: practitioner.email };
+
 function ContactPage() {
-  const form = useContactForm();
+  const contactForm = useContactForm();
   return (
     <>
       <PageIntro
@@ -58,18 +66,7 @@ function ContactPage() {
             email={practitioner.email}
           />
         }
-        form={
-          <ContactForm
-            copy={contactFormCopy}
-            successCopy={contactSuccessCopy}
-            unknownCopy={unknownOutcomeCopy}
-            directCopy={contactDirectCopy}
-            phone={practitioner.phone}
-            email={practitioner.email}
-            fallback={fallback}
-            {...form}
-          />
-        }
+        form={<ContactForm copy={copy} reach={reach} fallback={fallback} {...contactForm} />}
         booking={<BookingCard copy={bookingCardCopy} bookingUrl={externalLinks.booking} />}
       />
     </>

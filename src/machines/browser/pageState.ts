@@ -1,4 +1,4 @@
-import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
+import { HASH_HIGHLIGHT_ATTRIBUTE, SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 
 /**
  * What the page shows before its machines start: the visitor may have opened the menu or a dialog
@@ -31,7 +31,7 @@ export function openServiceDialog(): string | null {
  * A block that is the target with no animation running any more has shown it in full.
  */
 export function arrivalShownFor(fullMs: number): number | null {
-  const target = document.querySelector('[data-hash-highlight]:target');
+  const target = document.querySelector(`[${HASH_HIGHLIGHT_ATTRIBUTE}]:target`);
   // Without the Web Animations API (jsdom) the page's highlight cannot be read: start afresh.
   if (!target || typeof target.getAnimations !== 'function') return null;
   const arrival = target.getAnimations().find((animation) => animation instanceof CSSAnimation);

@@ -1,3 +1,4 @@
+import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import { decodeHash } from './hash';
 import { scrollBehavior } from './motion';
 
@@ -8,10 +9,10 @@ export function scrollWindowToTop(): void {
 
 /**
  * Scrolls to the element the hash names, below the fixed header (its `scroll-margin-top`).
- * Elements marked `data-hash-highlight` are left to their page's own machine, which centres them.
+ * Elements marked with the hash-highlight attribute are left to their page's own machine, which centres them.
  */
 export function scrollToHashTarget(hash: string): void {
   const target = document.getElementById(decodeHash(hash));
-  if (!target || target.hasAttribute('data-hash-highlight')) return;
+  if (!target || target.hasAttribute(HASH_HIGHLIGHT_ATTRIBUTE)) return;
   target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 }

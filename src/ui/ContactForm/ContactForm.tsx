@@ -1,24 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent } from 'react';
 import {
   type ContactDirectCopy,
   type ContactFormCopy,
   type ContactSuccessCopy,
-  type DraftNotice,
   SENT_ANCHOR,
   type UnknownOutcomeCopy,
 } from '../../data/contact';
 import {
   type CheckedField,
   CONTACT_MAX_LENGTH,
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactFields,
   EMAIL_PATTERN,
   lengthCounter,
   contactFieldMessages as messages,
-  type UnknownOutcomeReason,
 } from '../../data/contactSchema';
+import { CHECKED_EARLY_ATTRIBUTE } from '../../data/formContracts';
 import { paths } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
@@ -26,51 +22,35 @@ import { FormField } from '../FormField/FormField';
 import { HeldMessage } from '../HeldMessage/HeldMessage';
 import { SentConfirmation } from '../SentConfirmation/SentConfirmation';
 import styles from './ContactForm.module.scss';
-
-export type ContactFormStatus = 'editing' | 'submitting' | 'success' | 'unknown';
+import type { ContactFormCallbacks, ContactFormRefs, ContactFormView } from './contactFormView';
 
 type Props = {
-  copy: ContactFormCopy;
-  successCopy: ContactSuccessCopy;
-  unknownCopy: UnknownOutcomeCopy;
-  directCopy: ContactDirectCopy;
-  phone: { display: string; e164: string };
-  email: string;
+  copy: {
+    form: ContactFormCopy;
+    success: ContactSuccessCopy;
+    unknown: UnknownOutcomeCopy;
+    direct: ContactDirectCopy;
+  };
+  /** The other ways to reach her, offered when a send fails or may have failed. */
+  reach: { phone: { display: string; e164: string }; email: string };
   /**
    * Where the plain HTML form posts when the page has no script at all, with the service's fixed
    * fields and the address the service sends the visitor back to (this page's confirmation).
    */
   fallback: { action: string; accessKey: string; fromName: string; redirect: string };
-  /**
-   * True until the page's scripts run (the prerendered page): the browser checks the fields by
-   * itself. Then the machine checks them, with the messages under the fields.
-   */
-  validatesNatively: boolean;
-  status: ContactFormStatus;
-  fields: ContactFields;
-  botcheck: boolean;
-  errors: ContactFieldErrors;
-  failure: string | null;
-  /** What a draft found as the form started tells; null when there was none. */
-  draftNotice: DraftNotice | null;
-  /** The message whose send may have arrived (status `unknown`), shown read-only; null otherwise. */
-  held: { fields: ContactFields; reason: UnknownOutcomeReason } | null;
-  /** Whether this tab can keep a draft: the form promises it only then. */
-  keepsDraft: boolean;
-  onFieldChange: (field: ContactField, value: string) => void;
-  onBotcheckChange: (checked: boolean) => void;
-  onSubmit: () => void;
-  onReset: () => void;
-  onResend: () => void;
-  onDismissHeld: () => void;
-  fieldRefs: Record<CheckedField, Ref<HTMLInputElement | HTMLTextAreaElement>>;
-  formRef?: Ref<HTMLFormElement>;
-  failureRef: Ref<HTMLDivElement>;
-  confirmationRef: Ref<HTMLHeadingElement>;
-  heldRef: Ref<HTMLParagraphElement>;
+  form: ContactFormView;
+  on: ContactFormCallbacks;
+  refs: ContactFormRefs;
 };
 
 const TITLE_ID = 'contact-formulaire-titre';
+
+const fieldIds: Record<CheckedField, string> = {
+  name: 'contact-nom',
+  email: 'contact-email',
+  phone: 'contact-telephone',
+  message: 'contact-message',
+};
 
 function Sending({ label }: { label: string }) {
   return (
@@ -98,45 +78,27 @@ function SubmitLabel({ submitting, idle, sending }: { submitting: boolean; idle:
 }
 
 /** The contact form card: failure banner, fields, send button, confirmation and privacy notice. */
-export function ContactForm({
-  copy,
-  successCopy,
-  unknownCopy,
-  directCopy,
-  phone,
-  email,
-  fallback,
-  validatesNatively,
-  status,
-  fields,
-  botcheck,
-  errors,
-  failure,
-  draftNotice,
-  held,
-  keepsDraft,
-  onFieldChange,
-  onBotcheckChange,
-  onSubmit,
-  onReset,
-  onResend,
-  onDismissHeld,
-  fieldRefs,
-  formRef,
-  failureRef,
-  confirmationRef,
-  heldRef,
-}: Props) {
+export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, form, on, refs }: Props) {
+  const { status, fields, errors, failure, held } = form;
   const submitting = status === 'submitting';
   const sent = status === 'success';
   const unsure = status === 'unknown' && held !== null;
-  const limits = (field: ContactField) => ({
-    maxLength: CONTACT_MAX_LENGTH[field],
-    counter: lengthCounter(field, fields[field]),
+  /** What every field takes the same way: its id, label, value, error, limits and wiring. */
+  const field = (name: CheckedField) => ({
+    id: fieldIds[name],
+    name,
+    label: copy.labels[name],
+    value: fields[name],
+    error: errors[name],
+    maxLength: CONTACT_MAX_LENGTH[name],
+    counter: lengthCounter(name, fields[name]),
+    readOnly: submitting,
+    onValueChange: (value: string) => on.fieldChange(name, value),
+    fieldRef: refs.fields[name],
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    on.submit();
   };
 
   return (
@@ -148,25 +110,24 @@ export function ContactForm({
         {!sent && !unsure && (
           <p className={styles.intro}>
             {copy.intro}
-            {keepsDraft && ` ${copy.keepsDraft}`}
+            {form.keepsDraft && ` ${copy.keepsDraft}`}
           </p>
         )}
       </header>
 
       {/* Always in the page, so screen readers announce the confirmation when it appears. */}
       <div role="status" className={styles.status}>
-        {sent && <SentConfirmation copy={successCopy} onAgain={onReset} titleRef={confirmationRef} />}
+        {sent && <SentConfirmation copy={copies.success} onAgain={on.reset} titleRef={refs.confirmation} />}
         {unsure && (
           <HeldMessage
-            copy={unknownCopy}
+            copy={copies.unknown}
             labels={copy.labels}
-            directCopy={directCopy}
-            phone={phone}
-            email={email}
+            directCopy={copies.direct}
+            {...reach}
             held={held}
-            onResend={onResend}
-            onDismiss={onDismissHeld}
-            noticeRef={heldRef}
+            onResend={on.resend}
+            onDismiss={on.dismissHeld}
+            noticeRef={refs.held}
           />
         )}
       </div>
@@ -176,28 +137,20 @@ export function ContactForm({
           {/* Where the form service sends back a visitor whose browser ran no script: shown only
               when the address names it (`:target`). */}
           <div id={SENT_ANCHOR} className={styles.sentWithoutScript}>
-            <SentConfirmation copy={successCopy} />
+            <SentConfirmation copy={copies.success} />
           </div>
-          {failure && (
-            <FormAlert
-              message={failure}
-              copy={directCopy}
-              phone={phone}
-              email={email}
-              alertRef={failureRef}
-            />
-          )}
-          {draftNotice && <p className={styles.restored}>{copy.draftNotices[draftNotice]}</p>}
+          {failure && <FormAlert message={failure} copy={copies.direct} {...reach} alertRef={refs.failure} />}
+          {form.draftNotice && <p className={styles.restored}>{copy.draftNotices[form.draftNotice]}</p>}
 
           <form
-            ref={formRef}
+            ref={refs.form}
             className={styles.form}
             action={fallback.action}
             method="post"
-            noValidate={!validatesNatively}
+            noValidate={!form.validatesNatively}
             onSubmit={handleSubmit}
             aria-busy={submitting || undefined}
-            data-checked-early=""
+            {...{ [CHECKED_EARLY_ATTRIBUTE]: '' }}
           >
             <input type="hidden" name="access_key" value={fallback.accessKey} />
             <input type="hidden" name="from_name" value={fallback.fromName} />
@@ -206,64 +159,27 @@ export function ContactForm({
 
             <div className={styles.pair}>
               <FormField
-                id="contact-nom"
-                name="name"
-                label={copy.labels.name}
-                value={fields.name}
-                error={errors.name}
+                {...field('name')}
                 earlyErrors={{ valueMissing: messages.nameRequired }}
                 autoComplete="name"
-                {...limits('name')}
                 required
-                readOnly={submitting}
-                onValueChange={(value) => onFieldChange('name', value)}
-                fieldRef={fieldRefs.name}
               />
               <FormField
-                id="contact-email"
-                name="email"
+                {...field('email')}
                 type="email"
-                label={copy.labels.email}
-                value={fields.email}
-                error={errors.email}
                 earlyErrors={{ valueMissing: messages.emailRequired, patternMismatch: messages.emailInvalid }}
                 pattern={EMAIL_PATTERN}
                 autoComplete="email"
-                {...limits('email')}
                 required
-                readOnly={submitting}
-                onValueChange={(value) => onFieldChange('email', value)}
-                fieldRef={fieldRefs.email}
               />
             </div>
+            <FormField {...field('phone')} type="tel" optionalMark={copy.optional} autoComplete="tel" />
             <FormField
-              id="contact-telephone"
-              name="phone"
-              type="tel"
-              label={copy.labels.phone}
-              optionalMark={copy.optional}
-              value={fields.phone}
-              error={errors.phone}
-              autoComplete="tel"
-              {...limits('phone')}
-              readOnly={submitting}
-              onValueChange={(value) => onFieldChange('phone', value)}
-              fieldRef={fieldRefs.phone}
-            />
-            <FormField
-              id="contact-message"
-              name="message"
-              label={copy.labels.message}
+              {...field('message')}
               rows={5}
-              value={fields.message}
-              error={errors.message}
               earlyErrors={{ valueMissing: messages.messageRequired }}
               autoComplete="off"
-              {...limits('message')}
               required
-              readOnly={submitting}
-              onValueChange={(value) => onFieldChange('message', value)}
-              fieldRef={fieldRefs.message}
             />
 
             {/* Web3Forms' honeypot (docs/product.md D7): hidden from people, ticked only by robots. */}
@@ -274,8 +190,8 @@ export function ContactForm({
                   name="botcheck"
                   tabIndex={-1}
                   autoComplete="off"
-                  checked={botcheck}
-                  onChange={(event) => onBotcheckChange(event.target.checked)}
+                  checked={form.botcheck}
+                  onChange={(event) => on.botcheckChange(event.target.checked)}
                 />
                 {copy.honeypot}
               </label>

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
+import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK } from '../../data/formContracts';
 import { contactGlyphs } from '../Icon/contactGlyphs';
 import { Icon } from '../Icon/Icon';
 import styles from './FormField.module.scss';
@@ -115,7 +116,13 @@ export function FormField({
       )}
       {!error &&
         Object.entries(earlyErrors ?? {}).map(([rule, message]) => (
-          <p key={rule} id={`${errorId}-${rule}`} className={styles.error} data-early-error={rule} hidden>
+          <p
+            key={rule}
+            id={`${id}${EARLY_ERROR_ID_MARK}${rule}`}
+            className={styles.error}
+            {...{ [EARLY_ERROR_ATTRIBUTE]: rule }}
+            hidden
+          >
             <Icon glyph={contactGlyphs.error} size={18} className={styles.errorIcon} />
             {message}
           </p>

@@ -1,10 +1,10 @@
+import { formatPrice } from '../../data/money';
 import type { Product } from '../../data/products';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { SitePicture } from '../SitePicture/SitePicture';
 import { StarRating } from '../StarRating/StarRating';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { formatPrice } from './formatPrice';
 import styles from './ProductCard.module.scss';
 
 export type ProductCardLabels = {

@@ -1,5 +1,6 @@
 import type { CSSProperties, Ref } from 'react';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../../data/constants';
+import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
@@ -34,7 +35,7 @@ type Props = {
 const highlightDuration = { '--highlight-duration': `${HASH_HIGHLIGHT_DURATION_MS}ms` } as CSSProperties;
 
 /**
- * One service, as a section whose `id` is its slug. `data-hash-highlight` tells the shell's hash
+ * One service, as a section whose `id` is its slug. The hash-highlight attribute tells the shell's hash
  * scroll to leave it to the page, which centres and highlights it.
  */
 export function ServiceBlock({
@@ -53,7 +54,7 @@ export function ServiceBlock({
       id={service.id}
       aria-labelledby={titleId}
       className={styles.block}
-      data-hash-highlight=""
+      {...{ [HASH_HIGHLIGHT_ATTRIBUTE]: '' }}
       data-tone={service.tone}
       data-reversed={reversed || undefined}
       data-highlighted={highlighted || undefined}

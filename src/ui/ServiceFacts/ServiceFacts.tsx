@@ -1,4 +1,5 @@
-import { formatDuration, formatEuros, formatsInWords, type ServiceOffer } from '../../data/serviceOffers';
+import { formatEuros } from '../../data/money';
+import { formatDuration, formatsInWords, type ServiceOffer } from '../../data/serviceOffers';
 import { Icon } from '../Icon/Icon';
 import { serviceGlyphs } from '../Icon/serviceGlyphs';
 import styles from './ServiceFacts.module.scss';

@@ -1,0 +1,41 @@
+import {
+  CHECKED_EARLY_ATTRIBUTE,
+  EARLY_ERROR_ATTRIBUTE,
+  EARLY_ERROR_ID_MARK,
+  EARLY_SUBMIT_ATTRIBUTE,
+} from '../data/formContracts';
+import { HASH_HIGHLIGHT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../data/navigation';
+import { beforeHydrationScript } from './-beforeHydration';
+
+/** `data-early-submit` → `earlySubmit`, as `element.dataset` names it. */
+const datasetKey = (attribute: string) =>
+  attribute.replace(/^data-/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+// The inline script cannot import the names it shares with the page: this is where they must agree.
+describe('the script that runs before hydration', () => {
+  const script = beforeHydrationScript();
+
+  it('uses exactly the page’s attributes as data/navigation.ts and data/formContracts.ts name them', () => {
+    const attributes = new Set(script.match(/data-[a-z-]+/g));
+    const datasetKeys = new Set(
+      [...script.matchAll(/dataset\.(\w+)|["'](\w+)["'] in root\.dataset/g)].map(
+        (match) => match[1] ?? match[2],
+      ),
+    );
+    expect(attributes).toEqual(
+      new Set([
+        CHECKED_EARLY_ATTRIBUTE,
+        EARLY_ERROR_ATTRIBUTE,
+        EARLY_SUBMIT_ATTRIBUTE,
+        HASH_HIGHLIGHT_ATTRIBUTE,
+      ]),
+    );
+    expect(datasetKeys).toEqual(
+      new Set([HYDRATED_ATTRIBUTE, EARLY_ERROR_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE].map(datasetKey)),
+    );
+  });
+
+  it('finds its early messages by the mark in their ids', () => {
+    expect(script).toMatch(new RegExp(`\\.includes\\(["']${EARLY_ERROR_ID_MARK}["']\\)`));
+  });
+});
