@@ -9,8 +9,8 @@ import { web3forms } from '../data/web3forms';
 import { writeDraft } from '../machines/browser/draftStorage';
 import { ContactSendUnknown } from '../machines/browser/sendContactMessage';
 import type { ContactFormContext } from '../machines/contactFormMachine';
+import { contactFormModel } from '../machines/contactFormMachine.model.test';
 import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';
-import { contactFormModel } from '../testing/models/contactForm.model';
 import { renderRoute } from '../testing/renderRoute';
 import { useWeb3FormsServer, web3formsServer } from '../testing/web3forms';
 
@@ -19,7 +19,7 @@ import { useWeb3FormsServer, web3formsServer } from '../testing/web3forms';
  * visitor (or the network) does, each state what the visitor sees, and each focus action where
  * the keyboard lands. Web3Forms is mocked at the `fetch` level; it answers when the path says so.
  */
-const plan = await planPaths(contactFormModel);
+const plan = planPaths(contactFormModel);
 
 const field = (name: ContactField) =>
   screen.getByRole('textbox', {

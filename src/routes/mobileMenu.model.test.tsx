@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyEventObject } from 'xstate';
 import { MENU_PANEL_ID, paths } from '../data/navigation';
+import { mobileMenuModel } from '../machines/mobileMenuMachine.model.test';
 import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';
-import { mobileMenuModel } from '../testing/models/mobileMenu.model';
 import { renderRoute } from '../testing/renderRoute';
 
 /**
  * The mobile menu's model paths, replayed through the rendered shell: each event becomes what a
  * visitor does, each state what the visitor sees (docs/headless.md, "Model-based tests").
  */
-const plan = await planPaths(mobileMenuModel);
+const plan = planPaths(mobileMenuModel);
 
 const nav = () => screen.getByRole('navigation', { name: 'Navigation principale' });
 const toggle = () => within(nav()).getByRole('button');

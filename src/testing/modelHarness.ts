@@ -1,44 +1,46 @@
+import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyTransitionDefinition,
   createActor,
   type EventFromLogic,
   fromCallback,
   fromPromise,
+  getInitialMicrosteps,
+  getMicrosteps,
+  getNextTransitions,
   type InputFrom,
   initialTransition,
+  pathToStateValue,
   type SnapshotFrom,
   transition,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import {
-  allTransitions,
-  delayOf,
-  isAfterEvent,
-  isDoneActorEvent,
-  isErrorActorEvent,
-  stateNodesOf,
-  transitionKey,
-} from '../../scripts/machines/statechart';
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  getStateNodes,
+  type StatePath,
+} from 'xstate/graph';
 
 /**
- * Model-based testing for the site's machines (docs/headless.md: every state and every transition
- * reached). A model says which events the world can send in each state; `xstate/graph` turns
- * it into paths; each path is replayed against the real machine, with its actors replaced by
- * controllable fakes and its delays run on fake timers, and every step is compared with what the
- * definition says should happen (`transition()`, computed purely).
+ * Model-based testing for the site's machines (docs/headless.md): a model says which events the world
+ * may send in each state; `xstate/graph` turns it into paths; each path is replayed on the real machine
+ * (actors replaced by fakes, delays on fake timers) and every step is compared with what the definition
+ * says (`transition()`, computed purely). Only XState's public API: the state nodes' fields, pure
+ * transitions and microsteps, `getNextTransitions`, `provide`, `resolveState`.
  */
 
-/** How a test stands in for an actor the machine invokes. */
+/** How a test stands in for an actor: a listener that may send events back, or a task settled on demand. */
 export type ActorFake<TSnapshot> =
-  /** A listener or probe: records start and stop; the events it may send back, by state. */
   | { kind: 'callback'; sends?: (snapshot: TSnapshot) => AnyEventObject[] }
-  /** An async task: settles only when the path says so, with these outputs or errors. */
   | { kind: 'promise'; outputs?: unknown[]; errors?: unknown[] };
 
 type Implementations<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
+type Snapshot = AnyMachineSnapshot;
 
 /** One setting of the world a machine cannot see through events: its input, a browser guard. */
 export type ModelVariant<TMachine extends AnyStateMachine> = {
@@ -58,530 +60,281 @@ export type MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> = {
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
 };
 
-/**
- * Typed model authoring (the machine first, so events are checked against its event types); the
- * harness itself works on any machine.
- */
+/** Typed model authoring: the machine first, so events are checked against its event types. */
 export const defineModel =
   <TMachine extends AnyStateMachine>(machine: TMachine) =>
   (model: Omit<MachineModel<TMachine>, 'machine'>) =>
     ({ ...model, machine }) as unknown as MachineModel;
 
-/** Simple paths (every loop-free route) only where the state graph stays this small. */
-export const SIMPLE_PATHS_MAX_STATES = 8;
-export const SIMPLE_PATHS_MAX_PATHS = 60;
-
-export type PathKind = 'shortest' | 'simple' | 'transition';
+/** The events of a path, and the state the graph search says each step reaches (the start first). */
+type Variant = ModelVariant<AnyStateMachine>;
 export type ModelPath = {
-  variant: ModelVariant<AnyStateMachine>;
-  kind: PathKind;
+  variant: Variant;
   events: AnyEventObject[];
-  /** The state the graph search says each step reaches (the first is the initial state). */
   values: unknown[];
 };
 
-const DEFAULT_VARIANTS: Array<ModelVariant<AnyStateMachine>> = [{ name: 'default' }];
-const variantsOf = (model: MachineModel) => model.variants ?? DEFAULT_VARIANTS;
-
-/** The machine as the model traverses it: the variant's implementations, nothing else replaced. */
-const modelMachine = (model: MachineModel, variant: ModelVariant<AnyStateMachine>) =>
+const logicOf = (model: MachineModel, variant: Variant) =>
   variant.provide ? model.machine.provide(variant.provide) : model.machine;
+const nodesOf = (machine: AnyStateMachine) => [machine.root, ...getStateNodes(machine)];
+const activeNodes = (machine: AnyStateMachine, snapshot: Snapshot) =>
+  nodesOf(machine).filter((node) => !node.parent || snapshot.matches(pathToStateValue(node.path)));
 
-/** Every event that can reach the machine in `snapshot`: the model's, its timers', its actors'. */
-function eventsIn(model: MachineModel, snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const events: AnyEventObject[] = [...model.events(snapshot)];
-  for (const node of snapshot._nodes) {
-    for (const after of node.after) events.push({ type: after.eventType });
-    for (const invoke of node.invoke) {
-      const fake = fakeFor(model, invoke.src);
-      if (fake.kind === 'callback') events.push(...(fake.sends?.(snapshot) ?? []));
-      else {
-        for (const output of fake.outputs ?? [undefined]) {
-          events.push({ type: `xstate.done.actor.${invoke.id}`, output, actorId: invoke.id });
-        }
-        for (const error of fake.errors ?? []) {
-          events.push({ type: `xstate.error.actor.${invoke.id}`, error, actorId: invoke.id });
-        }
-      }
-    }
-  }
-  return events;
+/** `source | event | position among that event's candidates`: the same after `provide()`. */
+function transitionKey(definition: AnyTransitionDefinition): string {
+  const { source, eventType } = definition;
+  const candidates = (eventType ? source.transitions.get(eventType) : source.always) ?? [];
+  return `${source.id}|${eventType || 'always'}|${candidates.indexOf(definition)}`;
 }
 
-function fakeFor(model: MachineModel, src: unknown) {
-  const fake = typeof src === 'string' ? model.actors?.[src] : undefined;
-  if (!fake) {
-    throw new Error(
-      `The ${model.machine.id} model has no fake for the actor ${String(src)}: add it to \`actors\`.`,
-    );
-  }
-  return fake;
+/** Every transition the definition declares: `on`, `after`, `invoke.onDone/onError`, `always`. */
+export const allTransitionKeys = (machine: AnyStateMachine) =>
+  nodesOf(machine)
+    .flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+    .map(transitionKey);
+
+/** Every event that can reach the machine in `snapshot`: the model's, its timers', its running actors'. */
+function eventsIn(model: MachineModel, snapshot: Snapshot): AnyEventObject[] {
+  return [
+    ...model.events(snapshot),
+    ...activeNodes(model.machine, snapshot).flatMap((node) => [
+      ...node.after.map((after) => ({ type: after.eventType })),
+      ...node.invoke.flatMap(({ id, src }) => {
+        const fake = model.actors?.[String(src)];
+        if (!fake) throw new Error(`The ${model.machine.id} model has no fake for the actor ${src}.`);
+        if (fake.kind === 'callback') return fake.sends?.(snapshot) ?? [];
+        const done = (fake.outputs ?? [undefined]).map((output) => ({ type: 'done', output }));
+        const failed = (fake.errors ?? []).map((error) => ({ type: 'error', error }));
+        return [...done, ...failed].map(({ type, ...e }) => ({
+          type: `xstate.${type}.actor.${id}`,
+          ...e,
+          actorId: id,
+        }));
+      }),
+    ]),
+  ];
 }
 
-function traversalOptions(model: MachineModel, variant: ModelVariant<AnyStateMachine>) {
-  return {
-    input: variant.input,
-    events: (snapshot: AnyMachineSnapshot) => eventsIn(model, snapshot),
-    ...(model.serializeState
-      ? { serializeState: model.serializeState as (s: AnyMachineSnapshot) => string }
-      : {}),
+const byValue = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]);
+const traversal = (model: MachineModel, variant: Variant) => ({
+  input: variant.input,
+  events: (snapshot: Snapshot) => eventsIn(model, snapshot),
+  serializeState: (model.serializeState as typeof byValue | undefined) ?? byValue,
+});
+
+type Microstep = [Snapshot, Array<{ type: string }>];
+const seen = ([s, actions]: Microstep) => [s.value, s.context, s.status, actions.map((a) => a.type)];
+
+/**
+ * What one step (the start when `from` is null) does: the states it passes through and the transitions
+ * it takes. XState does not say which candidate it took, so each is tried with its named guard forced
+ * true and the earlier candidates' false: the one that does what really happens is the one taken. Two
+ * candidates that would do exactly the same here are not told apart, and neither counts.
+ */
+function stepTakes(logic: AnyStateMachine, from: Snapshot | null, event: AnyEventObject, input?: unknown) {
+  // Guards are read from a snapshot's own machine: each run starts from a snapshot of the machine it tries.
+  const run = (machine: AnyStateMachine): Microstep[] =>
+    from
+      ? getMicrosteps(machine, machine.resolveState({ value: from.value, context: from.context }), event)
+      : getInitialMicrosteps(machine, input);
+  const actual = run(logic);
+  const passed = [...(from ? [from] : []), ...actual.map(([snapshot]) => snapshot)];
+  const states = passed.flatMap((snapshot) => activeNodes(logic, snapshot).map((node) => node.id));
+  if (from && !from.can(event)) return { states, taken: [] };
+  const taken = actual.flatMap((_, k) => {
+    const before = k === 0 ? from : actual[k - 1]![0];
+    if (!before) return []; // the start enters the initial state; only what follows is a transition
+    const type = from && k === 0 ? event.type : '';
+    const candidates = getNextTransitions(before).filter((candidate) => candidate.eventType === type);
+    const matching = candidates.filter((_candidate, i) => {
+      const forced = candidates.slice(0, i + 1).map(({ guard }, j) => {
+        const name = typeof guard === 'string' ? guard : (guard as { type?: string } | undefined)?.type;
+        return [name ?? '', () => j === i];
+      });
+      const probe = run(logic.provide({ guards: Object.fromEntries(forced.filter(([name]) => name)) }));
+      return actual
+        .slice(0, k + 1)
+        .every((step, x) => probe[x] && isDeepStrictEqual(seen(step), seen(probe[x])));
+    });
+    return matching.length === 1 ? [transitionKey(matching[0]!)] : [];
+  });
+  return { states, taken };
+}
+
+/** What the definition says each step of a path leads to: the snapshot, the actions run (not XState's own). */
+export function modelSteps(model: MachineModel, path: ModelPath) {
+  const logic = logicOf(model, path.variant);
+  const timers = new Map<string, number>();
+  const step = (index: number, event: AnyEventObject, [snapshot, actions]: [Snapshot, AnyEventObject[]]) => {
+    // A delayed transition's timer is a delayed `raise`, its delay already resolved to milliseconds.
+    for (const { type, params } of actions)
+      if (type === 'xstate.raise' && params.delay) timers.set(params.event.type, params.delay);
+    const own = actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.'));
+    return { index, event, snapshot, actions: own, timers: new Map(timers) };
   };
+  const steps = [step(0, { type: 'xstate.init' }, initialTransition(logic, path.variant.input))];
+  for (const [i, event] of path.events.entries())
+    steps.push(step(i + 1, event, transition(logic, steps[i]!.snapshot, event)));
+  return steps;
 }
 
-const toModelPath = (
-  variant: ModelVariant<AnyStateMachine>,
-  kind: PathKind,
-  path: StatePath<AnyMachineSnapshot, AnyEventObject>,
-): ModelPath => ({
+type Edge = { event: AnyEventObject; state: Snapshot };
+export type ModelStep = ReturnType<typeof modelSteps>[number];
+
+const toPath = (variant: Variant, path: StatePath<Snapshot, AnyEventObject>) => ({
   variant,
-  kind,
   events: path.steps.slice(1).map((step) => step.event),
   values: path.steps.map((step) => step.state.value),
 });
 
-const sequenceKey = (path: ModelPath) => JSON.stringify([path.variant.name, path.events]);
-
 /**
- * Shortest paths to every state of every variant, every simple path where the graph is small, then
- * for each transition the replays still miss, the shortest path to a state that takes it followed
- * by the event that does. Paths that are the start of another path are dropped: every step of a
- * path is checked, so its prefixes add nothing.
+ * Shortest paths to every state of every variant, every simple path where the graph is small, then for
+ * each transition still missed the shortest path to a state that takes it, followed by the event that
+ * does. Paths that begin another path are dropped: every step of a path is checked.
  */
-export type ModelPlan = {
-  paths: ModelPath[];
-  /** How many paths each generator produced, before prefixes and repeats were dropped. */
-  generated: Record<PathKind, number>;
-};
-
-export async function planPaths(model: MachineModel): Promise<ModelPlan> {
-  const paths: ModelPath[] = [];
-  for (const variant of variantsOf(model)) {
-    const logic = modelMachine(model, variant);
-    const options = traversalOptions(model, variant);
+export function planPaths(model: MachineModel): { paths: ModelPath[] } {
+  const searches = (model.variants ?? [{ name: 'default' }]).map((variant) => {
+    const [logic, options] = [logicOf(model, variant), traversal(model, variant)];
     const shortest = getShortestPaths(logic, options);
-    paths.push(...shortest.map((path) => toModelPath(variant, 'shortest', path)));
-    if (shortest.length <= SIMPLE_PATHS_MAX_STATES) {
-      const simple = getSimplePaths(logic, options);
-      if (simple.length <= SIMPLE_PATHS_MAX_PATHS) {
-        paths.push(...simple.map((path) => toModelPath(variant, 'simple', path)));
-      }
-    }
-  }
-
-  const covered = new Set<string>();
-  for (const path of paths) for (const key of (await replayPath(model, path)).transitions) covered.add(key);
-
-  for (const key of allTransitions(model.machine).map(transitionKey)) {
-    if (covered.has(key)) continue;
-    const path = pathTakingTransition(model, key);
-    if (!path) continue;
-    paths.push(path);
-    for (const taken of (await replayPath(model, path)).transitions) covered.add(taken);
-  }
-
-  const unique = [...new Map(paths.map((path) => [sequenceKey(path), path])).values()];
-  const count = (kind: PathKind) => paths.filter((path) => path.kind === kind).length;
-  const generated = { shortest: count('shortest'), simple: count('simple'), transition: count('transition') };
-  const kept = unique.filter(
-    (path) =>
-      !unique.some(
-        (other) =>
-          other !== path &&
-          other.variant.name === path.variant.name &&
-          other.events.length > path.events.length &&
-          JSON.stringify(other.events.slice(0, path.events.length)) === JSON.stringify(path.events),
-      ),
-  );
-  return { paths: kept, generated };
-}
-
-/** The shortest path that ends by taking the transition `key` (an event transition). */
-function pathTakingTransition(model: MachineModel, key: string): ModelPath | null {
-  let best: ModelPath | null = null;
-  for (const variant of variantsOf(model)) {
-    const logic = modelMachine(model, variant);
-    const options = traversalOptions(model, variant);
-    const serialize = (options.serializeState ?? defaultSerialize) as (s: AnyMachineSnapshot) => string;
-    const shortestTo = new Map(getShortestPaths(logic, options).map((path) => [serialize(path.state), path]));
-    const adjacency = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(logic, options);
-    for (const { state, transitions } of Object.values(adjacency)) {
-      const head = shortestTo.get(serialize(state));
-      if (!head) continue;
-      for (const { event } of Object.values(transitions) as Array<{ event: AnyEventObject }>) {
-        const taken = logic.getTransitionData(state, event).map(transitionKey);
-        if (!taken.includes(key)) continue;
-        const candidate = toModelPath(variant, 'transition', {
-          state: head.state,
-          steps: [...head.steps, { state: transition(logic, state, event)[0], event }],
-          weight: head.weight + 1,
-        });
-        if (!best || candidate.events.length < best.events.length) best = candidate;
-      }
-    }
-  }
-  return best;
-}
-
-const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    context: Object.keys(snapshot.context ?? {}).length ? snapshot.context : undefined,
+    const simple = shortest.length <= 8 ? getSimplePaths(logic, options) : [];
+    const paths = [...shortest, ...(simple.length <= 60 ? simple : [])].map((path) => toPath(variant, path));
+    return { variant, logic, options, shortest, paths };
   });
-
-/** What the definition says each step of a path leads to: the snapshot, and the custom actions run. */
-export type ModelStep = {
-  index: number;
-  event: AnyEventObject;
-  snapshot: AnyMachineSnapshot;
-  actions: string[];
-};
-
-export function modelSteps(model: MachineModel, path: ModelPath): ModelStep[] {
-  const logic = modelMachine(model, path.variant);
-  const custom = new Set(customActionNames(model.machine));
-  const names = (actions: Array<{ type: string }>) =>
-    actions.map((action) => action.type).filter((type) => custom.has(type));
-  let [snapshot, actions] = initialTransition(logic, path.variant.input);
-  const steps: ModelStep[] = [
-    { index: 0, event: { type: 'xstate.init' }, snapshot, actions: names(actions) },
-  ];
-  for (const [offset, event] of path.events.entries()) {
-    [snapshot, actions] = transition(logic, snapshot, event);
-    steps.push({ index: offset + 1, event, snapshot, actions: names(actions) });
+  const paths: ModelPath[] = searches.flatMap((search) => search.paths);
+  // A transition no such path takes: the shortest path to a state that takes it, then the event that does.
+  const missed = new Set(coverageOf(model, paths).transitions);
+  for (const { variant, logic, options, shortest } of searches) {
+    const serialize = options.serializeState;
+    for (const { state, transitions } of Object.values(getAdjacencyMap(logic, options))) {
+      const head = shortest.find((path) => serialize(path.state) === serialize(state));
+      for (const { event, state: next } of Object.values(transitions) as Edge[]) {
+        const fresh =
+          missed.size && head ? stepTakes(logic, state, event).taken.filter((k) => missed.has(k)) : [];
+        for (const key of fresh) missed.delete(key);
+        if (fresh.length)
+          paths.push(toPath(variant, { ...head!, steps: [...head!.steps, { state: next, event }] }));
+      }
+    }
   }
-  return steps;
+  const id = (path: ModelPath, length = path.events.length) =>
+    JSON.stringify([path.variant.name, path.events.slice(0, length)]);
+  const unique = [...new Map(paths.map((path) => [id(path), path])).values()];
+  const begins = (path: ModelPath) =>
+    unique.some(
+      (other) => other.events.length > path.events.length && id(other, path.events.length) === id(path),
+    );
+  return { paths: unique.filter((path) => !begins(path)) };
 }
 
-/** Fakes for one replay: they record which instances run, and settle or send on demand. */
-export function createFakes(model: MachineModel) {
-  type Instance = {
-    src: string;
-    id: string;
-    running: boolean;
-    sendBack: (event: AnyEventObject) => void;
-    settle?: { resolve: (output: unknown) => void; reject: (error: unknown) => void };
-  };
-  const instances: Instance[] = [];
-  const actors = Object.fromEntries(
-    Object.entries(model.actors ?? {}).map(([src, fake]) => [
-      src,
-      fake.kind === 'callback'
-        ? fromCallback(({ sendBack, self }) => {
-            const instance: Instance = { src, id: self.id, running: true, sendBack };
-            instances.push(instance);
-            return () => {
-              instance.running = false;
-            };
-          })
-        : fromPromise(
-            ({ self }) =>
-              new Promise((resolve, reject) => {
-                instances.push({
-                  src,
-                  id: self.id,
-                  running: true,
-                  sendBack: () => {},
-                  settle: { resolve, reject },
-                });
-              }),
-          ),
-    ]),
-  );
-  const running = () => instances.filter((instance) => instance.running);
+/** The states and transitions (`allTransitionKeys`) no path reaches, read from the definition alone. */
+export function coverageOf(model: MachineModel, paths: ModelPath[]) {
+  const [states, taken] = [new Set<string>(), new Set<string>()];
+  for (const path of paths) {
+    const logic = logicOf(model, path.variant);
+    const steps = modelSteps(model, path);
+    for (const [i, event] of [{ type: 'xstate.init' }, ...path.events].entries()) {
+      const step = stepTakes(logic, steps[i - 1]?.snapshot ?? null, event, path.variant.input);
+      for (const id of step.states) states.add(id);
+      for (const key of step.taken) taken.add(key);
+    }
+  }
   return {
-    actors,
-    /** Ids of the fakes running now (a promise counts until it settles). */
-    runningIds: () =>
-      running()
-        .map((instance) => instance.id)
-        .sort(),
-    running: (id: string) => running().find((instance) => instance.id === id),
-    finished: (id: string) => {
-      const instance = running().find((candidate) => candidate.id === id);
-      if (instance) instance.running = false;
-      return instance;
-    },
+    states: getStateNodes(model.machine).flatMap(({ id }) => (states.has(id) ? [] : [id])),
+    transitions: allTransitionKeys(model.machine).filter((key) => !taken.has(key)),
   };
 }
-
-/** Custom actions (not `assign`/`raise`…): replaced by recorders, so nothing touches the page. */
-function customActionNames(machine: AnyStateMachine): string[] {
-  return Object.entries(machine.implementations.actions as Record<string, unknown>)
-    .filter(([, action]) => {
-      const type = (action as { type?: unknown }).type;
-      return typeof action === 'function' && !(typeof type === 'string' && type.startsWith('xstate.'));
-    })
-    .map(([name]) => name);
-}
-
-export type StepCheck = {
-  index: number;
-  event: AnyEventObject;
-  expected: { value: unknown; context: unknown; status: string; children: string[]; actions: string[] };
-  actual: { value: unknown; context: unknown; status: string; children: string[]; actions: string[] };
-  /** For delayed events: the state one millisecond before the delay ran out. */
-  beforeDelay?: { delay: string | number; ms: number; value: unknown };
-  /** The state the graph search announced for this step. */
-  planned: unknown;
-};
-
-export type ReplayResult = { steps: StepCheck[]; states: Set<string>; transitions: Set<string> };
-
-const flushPromises = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
 
 /**
- * Replays one path against the real machine with fakes, on fake timers, and records at every
- * step what the machine did next to what the definition says it should do. One replay at a time:
- * they share the (fake) clock.
+ * Replays one path on the real machine, on fake timers, with its actors replaced by fakes (a listener
+ * that does nothing, a task settled when the path says) and its custom actions by recorders; checks every
+ * step against the definition: state (and the one planned), status, context, actors running, actions run,
+ * and for a delay that nothing happens a millisecond before it runs out. One replay at a time (one clock).
  */
-export async function replayPath(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
-  const usingFakeTimers = vi.isFakeTimers();
-  if (!usingFakeTimers) vi.useFakeTimers();
-  try {
-    return await replayOnFakeTimers(model, path);
-  } finally {
-    if (!usingFakeTimers) vi.useRealTimers();
-  }
-}
-
-async function replayOnFakeTimers(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
-  const { variant } = path;
-  const logic = modelMachine(model, variant);
-  const fakes = createFakes(model);
+export async function replayPath(model: MachineModel, path: ModelPath) {
+  const ownClock = !vi.isFakeTimers();
+  if (ownClock) vi.useFakeTimers();
+  const steps = modelSteps(model, path);
   const log: string[] = [];
-  const recorders = Object.fromEntries(
-    customActionNames(model.machine).map((name) => [name, () => void log.push(name)]),
+  const settle = new Map<string, (ok: boolean, value: unknown) => void>();
+  const task = fromPromise(
+    ({ self }) => new Promise((ok, ko) => settle.set(self.id, (done, v) => (done ? ok : ko)(v))),
   );
-  const provided = variant.provide ?? {};
+  const fakes = Object.entries(model.actors ?? {}).map(([src, { kind }]) => [
+    src,
+    kind === 'callback' ? fromCallback(() => {}) : task,
+  ]);
+  const recorders = steps.flatMap((step) => step.actions).map((name) => [name, () => log.push(name)]);
+  const { actions, actors, ...provided } = (path.variant.provide ?? {}) as Implementations<AnyStateMachine>;
   const real = model.machine.provide({
     ...provided,
-    actions: { ...(provided.actions ?? {}), ...recorders },
-    actors: { ...(provided.actors ?? {}), ...fakes.actors },
+    actions: { ...actions, ...Object.fromEntries(recorders) },
+    actors: { ...actors, ...Object.fromEntries(fakes) },
   } as Implementations<AnyStateMachine>);
-
-  const transitions = new Set<string>();
-  const states = new Set<string>();
-  const known = new Set(allTransitions(model.machine).map(transitionKey));
-  const actor = createActor(real, {
-    input: variant.input,
-    // Microsteps show what a snapshot cannot: states left at once (`always`) and every transition
-    // taken. Only the machine's own, not its (fake) children's; `actor` is not assigned yet while
-    // the initial state is computed, hence the comparison on the logic.
-    inspect: (inspection) => {
-      if (
-        inspection.type !== '@xstate.microstep' ||
-        (inspection.actorRef as { logic?: unknown }).logic !== real
-      ) {
-        return;
-      }
-      for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) states.add(node.id);
-      for (const taken of inspection._transitions) {
-        const key = transitionKey(taken);
-        if (!known.has(key)) continue;
-        transitions.add(key);
-        states.add(taken.source.id);
-      }
-    },
-  });
-  const custom = new Set(Object.keys(recorders));
-  const expectedActions = (actions: Array<{ type: string }>) =>
-    actions.map((action) => action.type).filter((type) => custom.has(type));
-  const observe = (index: number, event: AnyEventObject, expected: AnyMachineSnapshot, actions: string[]) => {
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    for (const node of snapshot._nodes) states.add(node.id);
-    const check: StepCheck = {
-      index,
-      event,
-      planned: path.values[index],
-      expected: {
-        value: expected.value,
-        context: expected.context,
-        status: expected.status,
-        children: Object.keys(expected.children).sort(),
-        actions,
-      },
-      actual: {
-        value: snapshot.value,
-        context: snapshot.context,
-        status: snapshot.status,
-        children: fakes.runningIds(),
-        actions: log.splice(0),
-      },
-    };
-    return check;
-  };
-
-  const steps: StepCheck[] = [];
-  let [expected, initialActions] = initialTransition(logic, variant.input);
-  actor.start();
-  steps.push(observe(0, { type: 'xstate.init' }, expected, expectedActions(initialActions)));
-
-  for (const [offset, event] of path.events.entries()) {
-    const before = actor.getSnapshot() as AnyMachineSnapshot;
-    const [next, actions] = transition(logic, expected, event);
-    let beforeDelay: StepCheck['beforeDelay'];
-    if (isAfterEvent(event.type)) {
-      const node = before._nodes.find((candidate) => delayOf(candidate, event.type) !== undefined);
-      const delay = node ? delayOf(node, event.type) : undefined;
-      if (typeof delay !== 'string' && typeof delay !== 'number') {
-        throw new Error(`${event.type}: no named or numeric delay is pending in this state.`);
-      }
-      const ms = delayValue(real, delay, before);
-      vi.advanceTimersByTime(ms - 1);
-      beforeDelay = { delay, ms, value: actor.getSnapshot().value };
-      vi.advanceTimersByTime(1);
-    } else if (isDoneActorEvent(event.type) || isErrorActorEvent(event.type)) {
-      const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-      const instance = fakes.finished(id);
-      if (!instance?.settle) throw new Error(`${event.type}: the actor ${id} is not running.`);
-      if (isDoneActorEvent(event.type)) instance.settle.resolve(event.output);
-      else instance.settle.reject(event.error);
-      await flushPromises();
-    } else {
-      const sender = callbackSending(model, before, event);
-      if (sender) {
-        const instance = fakes.running(sender);
-        if (!instance) throw new Error(`${event.type} comes from ${sender}, which is not running.`);
-        instance.sendBack(event);
-      } else {
+  const actor = createActor(real, { input: path.variant.input }).start();
+  try {
+    for (const { index, event, snapshot: expected, actions: run } of steps) {
+      const at = `step ${index} (${event.type})`;
+      const ms = steps[index - 1]?.timers.get(event.type);
+      const [, outcome, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type) ?? [];
+      if (ms !== undefined) {
+        const waiting = actor.getSnapshot().value;
+        vi.advanceTimersByTime(ms - 1);
+        expect(actor.getSnapshot().value, `${at}: 1 ms before ${ms} ms run out`).toEqual(waiting);
+        vi.advanceTimersByTime(1);
+      } else if (id) {
+        expect(Object.keys(actor.getSnapshot().children), `${at}: the actor is running`).toContain(id);
+        settle.get(id)!(outcome === 'done', outcome === 'done' ? event.output : event.error);
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      } else if (index > 0) {
         actor.send(event);
       }
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value, `${at}: state`).toEqual(expected.value);
+      expect(snapshot.value, `${at}: state the path was planned to reach`).toEqual(path.values[index]);
+      expect(snapshot.status, `${at}: status`).toBe(expected.status);
+      expect(snapshot.context, `${at}: context`).toEqual(expected.context);
+      const running = (s: Snapshot) => Object.keys(s.children).sort();
+      expect(running(snapshot), `${at}: actors running`).toEqual(running(expected));
+      expect(log.splice(0), `${at}: actions run`).toEqual(run);
     }
-    expected = next;
-    const check = observe(offset + 1, event, expected, expectedActions(actions));
-    steps.push(beforeDelay ? { ...check, beforeDelay } : check);
+  } finally {
+    actor.stop();
+    if (ownClock) vi.useRealTimers();
   }
-  actor.stop();
-  return { steps, states, transitions };
-}
-
-/** The id of the running callback actor that sends this event in this state, if one does. */
-function callbackSending(model: MachineModel, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
-  for (const node of snapshot._nodes) {
-    for (const invoke of node.invoke) {
-      const fake = fakeFor(model, invoke.src);
-      if (fake.kind !== 'callback') continue;
-      const sends = fake.sends?.(snapshot) ?? [];
-      if (sends.some((candidate) => JSON.stringify(candidate) === JSON.stringify(event))) return invoke.id;
-    }
-  }
-  return null;
-}
-
-/** A delay's value in ms: a number, or a named delay (a number, or a function of the state). */
-function delayValue(machine: AnyStateMachine, delay: string | number, snapshot: AnyMachineSnapshot): number {
-  if (typeof delay === 'number') return delay;
-  const value = (machine.implementations.delays as Record<string, unknown>)[delay];
-  if (typeof value === 'number') return value;
-  if (typeof value === 'function')
-    return value({ context: snapshot.context, event: { type: '' } }, undefined);
-  throw new Error(`Unknown delay ${delay}`);
-}
-
-export type ModelCoverage = {
-  machine: string;
-  states: { total: number; covered: number; missing: string[] };
-  transitions: { total: number; covered: number; missing: string[] };
-  /** Paths generated by each method, and how many were replayed once prefixes were dropped. */
-  paths: Record<PathKind, number> & { replayed: number };
-  steps: number;
-};
-
-/** What the replays of `paths` reached, against everything the definition declares. */
-export function coverageOf(model: MachineModel, plan: ModelPlan, results: ReplayResult[]): ModelCoverage {
-  const { paths } = plan;
-  const states = stateNodesOf(model.machine).map((node) => node.id);
-  const transitions = allTransitions(model.machine).map(transitionKey);
-  const reachedStates = new Set(results.flatMap((result) => [...result.states]));
-  const taken = new Set(results.flatMap((result) => [...result.transitions]));
-  return {
-    machine: model.machine.id,
-    states: {
-      total: states.length,
-      covered: states.filter((id) => reachedStates.has(id)).length,
-      missing: states.filter((id) => !reachedStates.has(id)),
-    },
-    transitions: {
-      total: transitions.length,
-      covered: transitions.filter((key) => taken.has(key)).length,
-      missing: transitions.filter((key) => !taken.has(key)),
-    },
-    paths: { ...plan.generated, replayed: paths.length },
-    steps: paths.reduce((sum, path) => sum + path.events.length, 0),
-  };
 }
 
 /** `menu.toggle → after(hashScrollDelay) → sendMessage.done`, payloads shown briefly, for test names. */
 export function describePath(path: ModelPath): string {
-  const events = path.events.map((event) => {
-    const { type, actorId: _actorId, ...rest } = event;
-    const after = /^xstate\.after\.(.+?)\.[^.]+(?:\..+)?$/.exec(type);
-    const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
-    const name = after ? `after(${after[1]})` : actor ? `${actor[2]}.${actor[1]}` : type;
+  const events = path.events.map(({ type, actorId: _actorId, ...rest }) => {
+    const [, delay] = /^xstate\.after\.(.+?)\.[^.]+(?:\..+)?$/.exec(type) ?? [];
+    const [, outcome, actor] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) ?? [];
     const payload = Object.entries(rest)
       .filter(([, value]) => value !== undefined)
-      .map(
-        ([key, value]) => `${key}=${brief(value instanceof Error ? value.message : JSON.stringify(value))}`,
-      )
-      .join(' ');
-    return payload ? `${name}(${payload})` : name;
+      .map(([key, value]) => `${key}=${JSON.stringify(value instanceof Error ? value.message : value)}`)
+      .map((text) => (text.length > 32 ? `${text.slice(0, 30)}…` : text));
+    const name = delay ? `after(${delay})` : actor ? `${actor}.${outcome}` : type;
+    return payload.length ? `${name}(${payload.join(' ')})` : name;
   });
   const prefix = path.variant.name === 'default' ? '' : `[${path.variant.name}] `;
   return `${prefix}${events.length ? events.join(' → ') : '(initial state)'}`;
 }
 
-const brief = (text: string) => (text.length > 32 ? `${text.slice(0, 30)}…` : text);
-
-/** The per-machine table the coverage test prints. */
-export function coverageTable(rows: ModelCoverage[]): string {
-  const header = [
-    'machine',
-    'states',
-    'transitions',
-    'generated: shortest',
-    'simple',
-    'per transition',
-    'replayed',
-    'steps',
-  ];
-  const body = rows.map((row) => [
-    row.machine,
-    `${row.states.covered}/${row.states.total}`,
-    `${row.transitions.covered}/${row.transitions.total}`,
-    String(row.paths.shortest),
-    String(row.paths.simple),
-    String(row.paths.transition),
-    String(row.paths.replayed),
-    String(row.steps),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((line) => line[column]!.length)),
-  );
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...body.map(line),
-  ].join('\n');
-}
-
-/** Every step of a replay agrees with the definition and with the planned path. */
-export function expectReplayMatches(result: ReplayResult) {
-  let previous: unknown;
-  for (const step of result.steps) {
-    const at = `step ${step.index} (${step.event.type})`;
-    if (step.beforeDelay) {
-      const { delay, ms, value } = step.beforeDelay;
-      expect(value, `${at}: still waiting 1 ms before ${delay} (${ms} ms) runs out`).toEqual(previous);
-    }
-    expect(step.actual.value, `${at}: state`).toEqual(step.expected.value);
-    expect(step.actual.value, `${at}: state the path was planned to reach`).toEqual(step.planned);
-    expect(step.actual.status, `${at}: status`).toBe(step.expected.status);
-    expect(step.actual.context, `${at}: context`).toEqual(step.expected.context);
-    expect(step.actual.children, `${at}: actors running`).toEqual(step.expected.children);
-    expect(step.actual.actions, `${at}: actions run`).toEqual(step.expected.actions);
-    previous = step.actual.value;
-  }
+/**
+ * Registers a model's tests in the file that defines it (`file`: its `import.meta.filename`): one test
+ * per path, then one that the paths reach every state and take every transition. Another test file may
+ * import the model (to replay its paths through the page) without running these again.
+ */
+export function testModel(model: MachineModel, file: string) {
+  if (expect.getState().testPath !== file) return;
+  const { paths } = planPaths(model);
+  describe(`${model.machine.id}: model-based paths`, () => {
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replayPath(model, path);
+    });
+    it('reaches every state and takes every transition', () => {
+      const { states, transitions } = coverageOf(model, paths);
+      expect(states, 'states no path reaches').toEqual([]);
+      expect(transitions, 'transitions no path takes').toEqual([]);
+    });
+  });
 }

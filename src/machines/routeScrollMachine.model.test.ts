@@ -1,5 +1,5 @@
-import { routeScrollMachine } from '../../machines/routeScrollMachine';
-import { defineModel } from '../modelHarness';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { routeScrollMachine } from './routeScrollMachine';
 
 /** The router reports each navigation, with or without a hash. */
 export const routeScrollModel = defineModel(routeScrollMachine)({
@@ -9,3 +9,5 @@ export const routeScrollModel = defineModel(routeScrollMachine)({
     { type: 'route.changed', hash: 'contenu' },
   ],
 });
+
+testModel(routeScrollModel, import.meta.filename);

@@ -1,6 +1,6 @@
-import { feedWidget } from '../../data/feed';
-import { socialFeedMachine } from '../../machines/socialFeedMachine';
-import { defineModel } from '../modelHarness';
+import { feedWidget } from '../data/feed';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { socialFeedMachine } from './socialFeedMachine';
 
 const input = {
   scriptUrl: feedWidget.scriptUrl,
@@ -29,3 +29,5 @@ export const socialFeedModel = defineModel(socialFeedMachine)({
     { name: 'consent click', input: { ...input, consent: 'click' } },
   ],
 });
+
+testModel(socialFeedModel, import.meta.filename);

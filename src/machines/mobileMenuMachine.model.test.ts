@@ -1,5 +1,5 @@
-import { mobileMenuMachine } from '../../machines/mobileMenuMachine';
-import { defineModel } from '../modelHarness';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { mobileMenuMachine } from './mobileMenuMachine';
 
 /**
  * The platform opens and closes the panel (its button, Escape, a tap outside); the visitor follows
@@ -18,3 +18,5 @@ export const mobileMenuModel = defineModel(mobileMenuMachine)({
     { name: 'opened before the scripts', input: { open: true } },
   ],
 });
+
+testModel(mobileMenuModel, import.meta.filename);

@@ -1,5 +1,5 @@
-import { revealMachine } from '../../machines/revealMachine';
-import { defineModel } from '../modelHarness';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { revealMachine } from './revealMachine';
 
 const input = { target: () => null };
 
@@ -15,3 +15,5 @@ export const revealModel = defineModel(revealMachine)({
     { name: 'reduced motion', input, provide: { guards: { prefersReducedMotion: () => true } } },
   ],
 });
+
+testModel(revealModel, import.meta.filename);

@@ -1,5 +1,5 @@
-import { hashHighlightMachine } from '../../machines/hashHighlightMachine';
-import { defineModel } from '../modelHarness';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { hashHighlightMachine } from './hashHighlightMachine';
 
 const targetIds = ['cesarienne-confiance', 'atelier-portage'];
 
@@ -28,3 +28,5 @@ export const hashHighlightModel = defineModel(hashHighlightMachine)({
     },
   ],
 });
+
+testModel(hashHighlightModel, import.meta.filename);

@@ -1,9 +1,9 @@
 import { initialTransition } from 'xstate';
-import { contactFailureMessages } from '../../data/contact';
-import { type ContactFields, validateContact } from '../../data/contactSchema';
-import { ContactSendError, ContactSendUnknown } from '../../machines/browser/sendContactMessage';
-import { contactFormMachine } from '../../machines/contactFormMachine';
-import { defineModel } from '../modelHarness';
+import { contactFailureMessages } from '../data/contact';
+import { type ContactFields, validateContact } from '../data/contactSchema';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { ContactSendError, ContactSendUnknown } from './browser/sendContactMessage';
+import { contactFormMachine } from './contactFormMachine';
 
 /** What a visitor types: a value that passes the checks, and one that does not, for each field. */
 export const contactEntries = {
@@ -79,3 +79,5 @@ export const contactFormModel = defineModel(contactFormMachine)({
       held: context.held?.reason ?? null,
     }),
 });
+
+testModel(contactFormModel, import.meta.filename);

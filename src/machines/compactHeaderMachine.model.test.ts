@@ -1,6 +1,6 @@
-import { HEADER_COMPACT_THRESHOLD_PX } from '../../data/constants';
-import { compactHeaderMachine } from '../../machines/compactHeaderMachine';
-import { defineModel } from '../modelHarness';
+import { HEADER_COMPACT_THRESHOLD_PX } from '../data/constants';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { compactHeaderMachine } from './compactHeaderMachine';
 
 /** The scroll listener reports the top of the page, the threshold itself, and just past it. */
 export const compactHeaderModel = defineModel(compactHeaderMachine)({
@@ -16,3 +16,5 @@ export const compactHeaderModel = defineModel(compactHeaderMachine)({
     },
   },
 });
+
+testModel(compactHeaderModel, import.meta.filename);

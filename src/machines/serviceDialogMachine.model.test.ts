@@ -1,5 +1,5 @@
-import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
-import { defineModel } from '../modelHarness';
+import { defineModel, testModel } from '../testing/modelHarness';
+import { serviceDialogMachine } from './serviceDialogMachine';
 
 /** Two services' dialogs open and close by themselves; one may be open before the scripts ran. */
 export const serviceDialogModel = defineModel(serviceDialogMachine)({
@@ -20,3 +20,5 @@ export const serviceDialogModel = defineModel(serviceDialogMachine)({
     { name: 'opened before the scripts', input: { openServiceId: 'atelier-portage' } },
   ],
 });
+
+testModel(serviceDialogModel, import.meta.filename);
