@@ -5,7 +5,7 @@ import { routeScrollMachine } from '../../src/machines/routeScrollMachine';
 
 /**
  * Driving the site's machines with no page: the runnable example of docs/headless.md.
- *   node scripts/machines/run.mjs scripts/machines/headless-example.ts
+ *   node tools/machines/run.mjs tools/machines/headless-example.ts
  * `headless-example.test.ts` runs it too, so the example cannot drift from the machines.
  */
 export async function main(log: (line: string) => void = console.log) {

@@ -23,9 +23,9 @@ describe('docs/headless.md', () => {
     expect(lines).toEqual(exampleOutput);
   });
 
-  it('runs in plain Node, with no window, as the doc says (scripts/machines/run.mjs)', () => {
+  it('runs in plain Node, with no window, as the doc says (tools/machines/run.mjs)', () => {
     // This file's tests run in jsdom, where a machine that reaches for `window` would pass unseen.
-    const run = spawnSync('node', ['scripts/machines/run.mjs', 'scripts/machines/headless-example.ts'], {
+    const run = spawnSync('node', ['tools/machines/run.mjs', 'tools/machines/headless-example.ts'], {
       cwd: projectRoot,
       encoding: 'utf8',
     });

@@ -1,5 +1,5 @@
 // Runs a TypeScript module of this project from Node and calls its `main()`:
-//   node scripts/machines/run.mjs scripts/machines/writeDoc.ts
+//   node tools/machines/run.mjs tools/machines/writeDoc.ts
 // Machines import other TypeScript files without extensions and read compile-time constants
 // (`__SITE_ENV__`) and the practitioner's content files (`*.yml`), so the module goes through Vite's
 // SSR loader, with the project's `define` and content plugin, none of its other plugins (nothing is
@@ -10,7 +10,7 @@ import { createServer, loadConfigFromFile } from 'vite';
 const root = join(import.meta.dirname, '..', '..');
 const [file] = process.argv.slice(2);
 if (!file) {
-  console.error('Usage: node scripts/machines/run.mjs <file.ts>');
+  console.error('Usage: node tools/machines/run.mjs <file.ts>');
   process.exit(2);
 }
 
