@@ -11,6 +11,8 @@ export const compactHeaderMachine = setup({
   },
   guards: {
     isPastThreshold: ({ event }) => event.y > HEADER_COMPACT_THRESHOLD_PX,
+    /** At the threshold or nearer the top: the negation of `isPastThreshold`. */
+    isWithinThreshold: not('isPastThreshold'),
   },
   actors: {
     windowScrollListener,
@@ -25,7 +27,7 @@ export const compactHeaderMachine = setup({
     },
     compact: {
       description: 'Scrolled more than the threshold: smaller bar with a translucent background.',
-      on: { 'scroll.changed': { guard: not('isPastThreshold'), target: 'normal' } },
+      on: { 'scroll.changed': { guard: 'isWithinThreshold', target: 'normal' } },
     },
   },
 });

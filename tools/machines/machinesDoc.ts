@@ -1,14 +1,8 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 import type { MachineEntry } from './catalogue';
 import { machineToMermaid } from './mermaid';
-import {
-  implementationName,
-  isAfterEvent,
-  namedActions,
-  resolveDelay,
-  stateNodesOf,
-  transitionsOf,
-} from './statechart';
+import { implementationName, isAfterEvent, namedActions, resolveDelay, transitionsOf } from './statechart';
 
 /** Where `npm run machines` writes, relative to the project. */
 export const MACHINES_DOC_PATH = 'docs/machines.md';
@@ -51,7 +45,7 @@ export function renderMachinesDoc(entries: MachineEntry[], sources: Record<strin
 function machineSection(entry: MachineEntry, sources: Record<string, string>): string {
   const { machine } = entry;
   const rows = implementationRows(entry, sources);
-  const described = stateNodesOf(machine).filter((node) => node.description);
+  const described = getStateNodes(machine).filter((node) => node.description);
   const lifelong = machine.root.invoke.map((invoke) => `\`${implementationName(invoke.src)}\``);
   return [
     `## ${machine.id}`,
@@ -95,7 +89,7 @@ type Row = { kind: string; name: string; where: string; about: string };
 /** Events, guards, delays, actors and actions, in the order the definition first uses them. */
 function implementationRows(entry: MachineEntry, sources: Record<string, string>): Row[] {
   const { machine } = entry;
-  const nodes = [machine.root, ...stateNodesOf(machine)];
+  const nodes = [machine.root, ...getStateNodes(machine)];
   const uses = {
     Event: new Map<string, Set<AnyStateNode>>(),
     Guard: new Map<string, Set<AnyStateNode>>(),
@@ -120,7 +114,8 @@ function implementationRows(entry: MachineEntry, sources: Record<string, string>
       } else if (!type.startsWith('xstate.') && !(node.always ?? []).includes(transition)) {
         use('Event', type, node);
       }
-      for (const guard of guardNames(transition.guard)) use('Guard', guard, node);
+      const guard = transition.guard === undefined ? 'inline' : implementationName(transition.guard);
+      if (guard !== 'inline') use('Guard', guard, node);
       for (const action of namedActions(transition.actions)) use('Action', action, node);
     }
   }
@@ -167,15 +162,6 @@ function implementationRows(entry: MachineEntry, sources: Record<string, string>
 function delayName(machine: AnyStateMachine, name: string): string {
   const { ms } = resolveDelay(machine, name);
   return ms === null ? `\`${name}\` (computed)` : `\`${name}\` = ${ms} ms`;
-}
-
-/** The named guards inside a guard, `not(...)`, `and([...])` and `or([...])` included. */
-function guardNames(guard: unknown): string[] {
-  if (guard === undefined) return [];
-  const inner = typeof guard === 'function' ? (guard as { guards?: unknown[] }).guards : undefined;
-  if (inner) return inner.flatMap(guardNames);
-  const name = implementationName(guard);
-  return name === 'inline' || name.startsWith('xstate.') ? [] : [name];
 }
 
 /**

@@ -1,13 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import {
-  describeGuard,
-  implementationName,
-  isAfterEvent,
-  namedActions,
-  resolveDelay,
-  stateNodesOf,
-  transitionsOf,
-} from './statechart';
+import { getStateNodes } from 'xstate/graph';
+import { implementationName, isAfterEvent, namedActions, resolveDelay, transitionsOf } from './statechart';
 
 /**
  * A Mermaid `stateDiagram-v2` drawn from a machine's definition. Mermaid cannot draw a transition
@@ -39,7 +32,7 @@ type Drawing = { ids: Map<AnyStateNode, string>; edges: Edge[] };
 
 /** Mermaid ids: the state's key when it is unique in the machine, else its path joined by `_`. */
 function diagramIds(machine: AnyStateMachine): Map<AnyStateNode, string> {
-  const nodes = stateNodesOf(machine);
+  const nodes = getStateNodes(machine);
   const clean = (text: string) => text.replace(/[^A-Za-z0-9_]/g, '_');
   const counts = new Map<string, number>();
   for (const node of nodes) counts.set(clean(node.key), (counts.get(clean(node.key)) ?? 0) + 1);
@@ -149,7 +142,7 @@ function entersByDefault(from: AnyStateNode, to: AnyStateNode): boolean {
 /** Every arrow of the machine, each assigned to the scope it is drawn in. */
 function edges(machine: AnyStateMachine): Edge[] {
   const root = machine.root;
-  return [root, ...stateNodesOf(machine)].flatMap((node) =>
+  return [root, ...getStateNodes(machine)].flatMap((node) =>
     transitionsOf(node).flatMap((transition): Edge[] => {
       const label = transitionLabel(machine, transition);
       // The machine's own transitions hold in every top-level state but a final one (the machine
@@ -184,7 +177,7 @@ export function transitionLabel(machine: AnyStateMachine, transition: AnyTransit
   const source = transition.source;
   const isAlways = (source.always ?? []).includes(transition);
   const trigger = isAlways ? 'always' : triggerLabel(machine, transition);
-  const guard = transition.guard ? ` [${describeGuard(transition.guard)}]` : '';
+  const guard = transition.guard ? ` [${implementationName(transition.guard)}]` : '';
   const actions = namedActions(transition.actions);
   const reenter = transition.reenter ? ' (re-enter)' : '';
   const text = `${trigger}${guard}${reenter}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
