@@ -89,12 +89,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // loaded 2-core CI machine that alone came close to the 5 s default.
             testTimeout: 20_000,
             setupFiles: ['./src/testing/setup.ts'],
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'build/**/*.test.ts',
-              'tools/**/*.test.ts',
-              'scripts/**/*.test.ts',
-            ],
+            // Tests sit beside what they test: the product (src), its build (build), the tools (tools).
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },
