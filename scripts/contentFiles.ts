@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import type { SitePicture } from '../src/data/content/photo.ts';
 import { type ContentName, checkContent, fieldName, sheetTitle } from '../src/data/content/problems.ts';
-import { type CabinetContent, contentFiles } from '../src/data/content/schema.ts';
+import { type Content, contentFiles } from '../src/data/content/schema.ts';
 import { contentErrorPage } from './contentErrorPage.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
@@ -169,7 +169,7 @@ export async function contentModuleValue(
   today = franceToday(),
 ): Promise<unknown> {
   const content = readContentFile(name, dir);
-  const cabinet = name === 'cabinet' ? (content as CabinetContent) : undefined;
+  const cabinet = name === 'cabinet' ? (content as Content<'cabinet'>) : undefined;
   const value = cabinet
     ? { ...cabinet, closures: cabinet.closures.filter(({ to }) => to >= today) }
     : content;

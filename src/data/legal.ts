@@ -1,8 +1,11 @@
-import legal from './content/legal.yml';
+import legalFile from './content/legal.yml';
+import type { Sheet } from './content/schema';
 import type { FeedConsent } from './feed';
 import { frenchDate } from './frenchDates';
 import { type InternalPath, paths } from './navigation';
 import { practitioner, site } from './site';
+
+const legal = legalFile as Sheet<'legal'>;
 
 /**
  * Legal notice (LCEN art. 1-1, formerly art. 6 III, renumbered by the SREN law of 21 May 2024) and
