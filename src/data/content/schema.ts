@@ -4,6 +4,7 @@ import { cabinetSchema } from './schemas/cabinet.ts';
 import { faqSchema } from './schemas/faq.ts';
 import { homeSchema } from './schemas/home.ts';
 import { legalSchema } from './schemas/legal.ts';
+import { legalTextsSchema } from './schemas/legalTexts.ts';
 import { linksSchema } from './schemas/links.ts';
 import { photosSchema } from './schemas/photos.ts';
 import { productsSchema } from './schemas/products.ts';
@@ -30,6 +31,13 @@ export const contentFiles = {
   photos: { file: 'photos.yml', label: 'Vos photos', schema: photosSchema },
   products: { file: 'products.yml', label: 'Boutique\u00a0: vos produits', schema: productsSchema },
   legal: { file: 'legal.yml', label: 'Mentions légales', schema: legalSchema },
+  legalTexts: {
+    file: 'legalTexts.yml',
+    label: 'Pages légales\u00a0: textes',
+    schema: legalTextsSchema,
+    // Typeset as written where it has a no-break space before ; (scripts/contentFiles.ts).
+    keepNoBreakSpaces: true,
+  },
 } as const;
 
 export type ContentFiles = typeof contentFiles;
