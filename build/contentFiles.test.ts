@@ -385,6 +385,11 @@ describe('French typography of the content', () => {
     expect(frenchTypography(typed)).toBe(shown);
   });
 
+  it('keeps a no-break space written before ; where the file asks for it (the legal pages’ text)', () => {
+    expect(frenchTypography('un\u00a0; deux ; trois', true)).toBe('un\u00a0; deux\u202f; trois');
+    expect(frenchTypography('un\u00a0; deux')).toBe('un\u202f; deux');
+  });
+
   it('writes modules with short keys', () => {
     expect(asJavaScript({ a: [1, 'x'], 'atelier-portage': { b: null } })).toBe(
       '{a:[1,"x"],"atelier-portage":{b:null}}',

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import type { SitePicture } from '../src/data/content/photo.ts';
 import { type ContentName, checkContent, fieldName, sheetTitle } from '../src/data/content/problems.ts';
-import { type CabinetContent, contentFiles } from '../src/data/content/schema.ts';
+import { type Content, contentFiles } from '../src/data/content/schema.ts';
 import { contentErrorPage } from './contentErrorPage.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
 
@@ -17,11 +17,12 @@ const relativeName = (file: string) => `src/data/content/${file}`;
  * French typography, so that the practitioner can type as on any keyboard: a plain space before
  * ? ! ; becomes a narrow no-break space, before : and inside « » a no-break space, before € too, and
  * between a number and its unit (« 30 km », « 48 heures », « 3 mois »); three dots become an ellipsis;
- * a straight apostrophe becomes ’.
+ * a straight apostrophe becomes ’. `keepNoBreakSpaces`: a no-break space written before ? ! ; stays (the
+ * legal pages' text, typeset as the law's texts are quoted).
  */
-export function frenchTypography(text: string): string {
+export function frenchTypography(text: string, keepNoBreakSpaces = false): string {
   return text
-    .replace(/[ \u00a0]([?!;])/g, '\u202f$1')
+    .replace(keepNoBreakSpaces ? / ([?!;])/g : /[ \u00a0]([?!;])/g, '\u202f$1')
     .replace(/[ \u202f]:/g, '\u00a0:')
     .replace(/« /g, '«\u00a0')
     .replace(/ »/g, '\u00a0»')
@@ -35,11 +36,13 @@ export function frenchTypography(text: string): string {
 const NUMBER_AND_UNIT =
   /(\d) (?=(?:km|m|min|minutes?|h|heures?|jours?|semaines?|mois|ans?|ml|cl|g|kg|%)(?![\p{L}\d]))/gu;
 
-const typeset = (value: unknown): unknown => {
-  if (typeof value === 'string') return frenchTypography(value);
-  if (Array.isArray(value)) return value.map(typeset);
+const typeset = (value: unknown, keepNoBreakSpaces: boolean): unknown => {
+  if (typeof value === 'string') return frenchTypography(value, keepNoBreakSpaces);
+  if (Array.isArray(value)) return value.map((item) => typeset(item, keepNoBreakSpaces));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeset(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, typeset(item, keepNoBreakSpaces)]),
+    );
   return value;
 };
 
@@ -122,7 +125,7 @@ export function readContentFile(name: ContentName, dir = contentDir) {
     throw new ContentError(
       result.problems.map((problem) => ({ text: `${sheetTitle(name)} › ${problem}`, file: where })),
     );
-  return typeset(result.output);
+  return typeset(result.output, 'keepNoBreakSpaces' in contentFiles[name]);
 }
 
 /** What the module of the content file at this path exports (a Node module hook's way in: e2e/contentLoader.mjs). */
@@ -169,7 +172,7 @@ export async function contentModuleValue(
   today = franceToday(),
 ): Promise<unknown> {
   const content = readContentFile(name, dir);
-  const cabinet = name === 'cabinet' ? (content as CabinetContent) : undefined;
+  const cabinet = name === 'cabinet' ? (content as Content<'cabinet'>) : undefined;
   const value = cabinet
     ? { ...cabinet, closures: cabinet.closures.filter(({ to }) => to >= today) }
     : content;

@@ -32,6 +32,7 @@ describe('the editor is generated from the content rules', () => {
       'Vos photos',
       'Boutique\u00a0: vos produits',
       'Mentions légales',
+      'Pages légales\u00a0: textes',
     ]);
   });
 
@@ -144,5 +145,16 @@ describe('the editor is generated from the content rules', () => {
       label_singular: 'paragraphe',
     });
     expect(fieldsOf('home').guideKeys).toMatchObject({ label: 'Clés du guide', label_singular: 'clé' });
+  });
+});
+
+describe('the legal pages’ text in the editor', () => {
+  it('shows each page’s sections, each text in a text area', () => {
+    const notice = inner(fieldsOf('legalTexts').notice!);
+    expect(notice.title).toMatchObject({ label: 'Titre', widget: 'string' });
+    const sections = notice.sections!;
+    expect(sections).toMatchObject({ label: 'Sections', widget: 'list', label_singular: 'section' });
+    expect(inner(sections).text).toMatchObject({ label: 'Texte', widget: 'text', required: true });
+    expect(inner(fieldsOf('legalTexts').privacy!).feedNotice).toMatchObject({ widget: 'object' });
   });
 });

@@ -181,7 +181,7 @@ export function decapConfig({
           name,
           label,
           file: `src/data/content/${file}`,
-          fields: decapFields((schema as unknown as Node).entries ?? {}, name, rules),
+          fields: decapFields(actionsOf(schema as unknown as Node).base.entries ?? {}, name, rules),
         })),
       },
     ],

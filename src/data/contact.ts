@@ -5,10 +5,13 @@
 
 import { CONTACT_SEND_TIMEOUT_MS } from './constants';
 import type { UnknownOutcomeReason } from './contactSchema';
-import cabinet from './content/cabinet.yml';
+import cabinetFile from './content/cabinet.yml';
+import type { Sheet } from './content/schema';
 import { type WeekDay, weekDays } from './content/weekDays';
 import { firstExchangeSentence } from './firstExchange';
 import { calendarDay, frenchDate } from './frenchDates';
+
+const cabinet = cabinetFile as Sheet<'cabinet'>;
 
 export const contactIntro = {
   eyebrow: 'Contact',

@@ -1,6 +1,9 @@
-import links from './content/links.yml';
+import linksFile from './content/links.yml';
+import type { Sheet } from './content/schema';
 import { parseEnv } from './envSchema';
 import { overriddenFields, withOverrides } from './linkOverrides';
+
+const links = linksFile as Sheet<'links'>;
 
 describe('deployment variables', () => {
   it('sets nothing when nothing is set: her links (links.yml) are the site’s', () => {

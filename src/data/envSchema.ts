@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type LinksContent, linksSchema } from './content/schema.ts';
+import { type Content, linksSchema } from './content/schema.ts';
 import { type Env, linkOverrides, type OverrideName } from './linkOverrides.ts';
 
 /**
@@ -10,7 +10,9 @@ import { type Env, linkOverrides, type OverrideName } from './linkOverrides.ts';
 export function parseEnv(raw: Record<string, unknown>): Env {
   const env: Env = {};
   const problems: string[] = [];
-  for (const [name, field] of Object.entries(linkOverrides) as Array<[OverrideName, keyof LinksContent]>) {
+  for (const [name, field] of Object.entries(linkOverrides) as Array<
+    [OverrideName, keyof Content<'links'>]
+  >) {
     if (raw[name] === undefined || raw[name] === '') continue;
     const result = v.safeParse(linksSchema.entries[field], raw[name]);
     if (result.success) env[name] = result.output as string;

@@ -1,5 +1,6 @@
-import faqContent from './content/faq.yml';
+import faqContentFile from './content/faq.yml';
 import { PRICES_PLACEHOLDER } from './content/placeholders';
+import type { Sheet } from './content/schema';
 import { withFirstExchange } from './firstExchange';
 import { pricesInWords, serviceOffers } from './serviceOffers';
 
@@ -21,7 +22,7 @@ export const faq = {
    * answer stands for every service's prices, in words, and `{premier échange}` for the first exchange's
    * length and channel.
    */
-  entries: faqContent.entries.map(
+  entries: (faqContentFile as Sheet<'faq'>).entries.map(
     (entry): FaqEntry => ({
       ...entry,
       answer: withFirstExchange(entry.answer.replace(PRICES_PLACEHOLDER, everyPriceInWords)),

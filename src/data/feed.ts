@@ -1,4 +1,7 @@
-import links from './content/links.yml';
+import linksFile from './content/links.yml';
+import type { Sheet } from './content/schema';
+
+const links = linksFile as Sheet<'links'>;
 
 /**
  * The social photo feed (docs/product.md §4, D10). Provider-agnostic: the practitioner gives the

@@ -1,5 +1,8 @@
-import cabinet from './content/cabinet.yml';
+import cabinetFile from './content/cabinet.yml';
 import { FIRST_EXCHANGE_PLACEHOLDER } from './content/placeholders';
+import type { Sheet } from './content/schema';
+
+const cabinet = cabinetFile as Sheet<'cabinet'>;
 
 /**
  * The free first exchange, told from her coordinates (src/data/content/cabinet.yml, editable at /admin):

@@ -4,7 +4,8 @@
  * these few lines, not the home page's.
  */
 
-import photos from './content/photos.yml';
+import photosFile from './content/photos.yml';
+import type { Sheet } from './content/schema';
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
 export const GUIDE_ANCHOR = 'guide-gratuit';
@@ -15,7 +16,7 @@ export const guideOffer = {
   title: 'Les 5 clés pour une césarienne sereine',
   cta: 'Recevoir le guide gratuit',
   note: 'Une courte inscription par e-mail, dans un nouvel onglet\u00a0: le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
-  cover: photos.guide ?? {
+  cover: (photosFile as Sheet<'photos'>).guide ?? {
     src: '/images/home/guide.svg',
     width: 360,
     height: 440,

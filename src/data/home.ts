@@ -3,15 +3,18 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
-import homeContent from './content/home.yml';
+import homeContentFile from './content/home.yml';
 import type { SitePicture } from './content/photo';
-import photos from './content/photos.yml';
-import testimonialsContent from './content/testimonials.yml';
+import photosFile from './content/photos.yml';
+import type { Sheet } from './content/schema';
+import testimonialsContentFile from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { guideOffer } from './guide';
 import { shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
 import type { ServiceId } from './serviceOffers';
+
+const homeContent = homeContentFile as Sheet<'home'>;
 
 export { GUIDE_ANCHOR } from './guide';
 
@@ -107,7 +110,7 @@ export const founderStory = {
     mothersLabel: { one: 'maman accompagnée', other: 'mamans accompagnées' },
   },
   /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
-  portrait: photos.founder ?? {
+  portrait: (photosFile as Sheet<'photos'>).founder ?? {
     src: '/images/home/portrait.svg',
     width: 420,
     height: 520,
@@ -139,7 +142,7 @@ export const testimonials = {
   eyebrow: 'Témoignages',
   title: 'Elles ont vécu leur césarienne autrement',
   /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
-  items: testimonialsContent.items satisfies readonly Testimonial[],
+  items: (testimonialsContentFile as Sheet<'testimonials'>).items satisfies readonly Testimonial[],
   join: {
     // Names the guide the button leads to, not the page's layout.
     text: `Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0${guide.title}\u00a0».`,

@@ -1,4 +1,6 @@
-import type { LinksContent } from './content/schema.ts';
+import type { Content } from './content/schema.ts';
+
+type LinksContent = Content<'links'>;
 
 /**
  * The addresses a developer may set per deployment through `VITE_*` variables, over the practitioner's

@@ -1,6 +1,9 @@
 import type { SitePicture } from './content/photo';
-import content from './content/products.yml';
+import contentFile from './content/products.yml';
+import type { Sheet } from './content/schema';
 import { formatDiscount } from './money';
+
+const content = contentFile as Sheet<'products'>;
 
 /**
  * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/data/content/products.yml,

@@ -5,7 +5,8 @@
  */
 
 import type { SitePicture } from './content/photo';
-import photos from './content/photos.yml';
+import photosFile from './content/photos.yml';
+import type { Sheet } from './content/schema';
 import type { ServiceId } from './serviceOffers';
 
 const illustration = (id: ServiceId, alt: string): SitePicture => ({
@@ -31,4 +32,5 @@ const illustrations: Record<ServiceId, SitePicture> = {
 };
 
 /** The picture of a service, wherever it is shown. */
-export const serviceImage = (id: ServiceId): SitePicture => photos[id] ?? illustrations[id];
+export const serviceImage = (id: ServiceId): SitePicture =>
+  (photosFile as Sheet<'photos'>)[id] ?? illustrations[id];

@@ -1,5 +1,8 @@
-import servicesContent from './content/services.yml';
+import type { Sheet } from './content/schema';
+import servicesContentFile from './content/services.yml';
 import { formatEuros } from './money';
+
+const servicesContent = servicesContentFile as Sheet<'services'>;
 
 /**
  * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with

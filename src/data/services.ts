@@ -4,14 +4,16 @@
  */
 
 import type { SitePicture } from './content/photo';
-import type { ServiceTextsContent } from './content/schema';
-import texts from './content/serviceTexts.yml';
+import type { Sheet } from './content/schema';
+import textsFile from './content/serviceTexts.yml';
 import { firstExchangeSentence, withFirstExchange } from './firstExchange';
 import { serviceImage } from './serviceImages';
 import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
 
+const texts = textsFile as Sheet<'serviceTexts'>;
+
 /** The words of a service's block and dialog (src/data/content/serviceTexts.yml); its facts are in serviceOffers.ts. */
-type ServiceCopy = ServiceTextsContent[ServiceId] & {
+type ServiceCopy = Sheet<'serviceTexts'>[ServiceId] & {
   /** Her photo or its illustration, as on its home card (serviceImages.ts). */
   image: SitePicture;
 };

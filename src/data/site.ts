@@ -1,6 +1,9 @@
-import cabinet from './content/cabinet.yml';
-import herLinks from './content/links.yml';
+import cabinetFile from './content/cabinet.yml';
+import herLinksFile from './content/links.yml';
+import type { Sheet } from './content/schema';
 import { type Env, overriddenFields, withOverrides } from './linkOverrides';
+
+const cabinet = cabinetFile as Sheet<'cabinet'>;
 
 /** The deployment variables that are set, checked by `parseEnv` when Vite starts and compiled in (vite.config.ts). */
 declare const __SITE_ENV__: Env;
@@ -9,7 +12,7 @@ declare const __SITE_ENV__: Env;
  * Her site's address and the services it sends visitors to, from her content file
  * (src/data/content/links.yml, editable at /admin), each one a deployment variable sets replaced by it.
  */
-export const links = withOverrides(herLinks, __SITE_ENV__);
+export const links = withOverrides(herLinksFile as Sheet<'links'>, __SITE_ENV__);
 
 /** Her fields that a deployment variable replaces ("links.bookingUrl"): the site does not show hers. */
 export const overriddenLinks = overriddenFields(__SITE_ENV__);

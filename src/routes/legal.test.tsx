@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import legal from '../data/content/legal.yml';
+import legalFile from '../data/content/legal.yml';
+import type { Sheet } from '../data/content/schema';
 import { feedWidget } from '../data/feed';
 import { frenchDate } from '../data/frenchDates';
 import { guide } from '../data/home';
@@ -9,6 +10,8 @@ import { paths } from '../data/navigation';
 import { pageMeta } from '../data/pages';
 import { practitioner } from '../data/site';
 import { renderRoute } from '../testing/renderRoute';
+
+const legal = legalFile as Sheet<'legal'>;
 
 const pages = [
   { path: paths.legalNotice, page: legalNotice },

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// Through the folder's name, as the site's modules do: their types are declared so (files.d.ts).
-import cabinet from '../content/cabinet.yml';
-import faq from '../content/faq.yml';
-import services from '../content/services.yml';
-import serviceTexts from '../content/serviceTexts.yml';
+// As the site's modules read them: each names its sheet's type (`Sheet`, schema.ts).
+import cabinetFile from '../content/cabinet.yml';
+import faqFile from '../content/faq.yml';
+import servicesFile from '../content/services.yml';
+import serviceTextsFile from '../content/serviceTexts.yml';
 import { checkContent, fieldName, sheetTitle } from './problems';
+import type { Sheet } from './schema';
+
+const cabinet = cabinetFile as Sheet<'cabinet'>;
+const faq = faqFile as Sheet<'faq'>;
+const services = servicesFile as Sheet<'services'>;
+const serviceTexts = serviceTextsFile as Sheet<'serviceTexts'>;
 
 /** The practitioner's files as the build reads them: right, to be spoilt one value at a time. */
 const rightServices = () => structuredClone(services);

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkContent } from '../problems';
+
+/** Her legal pages' text as the file holds it, to be spoilt one value at a time. */
+const rightTexts = () =>
+  parse(readFileSync(join(import.meta.dirname, '..', 'legalTexts.yml'), 'utf8')) as {
+    notice: { sections: Array<{ id: string; text: string }> };
+  };
+
+const problemsWith = (change: (texts: ReturnType<typeof rightTexts>) => void) => {
+  const texts = rightTexts();
+  change(texts);
+  const result = checkContent('legalTexts', texts);
+  return result.ok ? [] : result.problems;
+};
+
+const section = (texts: ReturnType<typeof rightTexts>, id: string) =>
+  texts.notice.sections.find((candidate) => candidate.id === id)!;
+
+describe('the legal pages’ text', () => {
+  it('is right as the site ships it', () => {
+    expect(checkContent('legalTexts', rightTexts()).ok).toBe(true);
+  });
+
+  it('refuses a name the site would show in braces', () => {
+    const problems = problemsWith((texts) => {
+      section(texts, 'editrice').text += '\n\nSIRET\u00a0: {sirret}';
+    });
+    expect(problems.join('\n')).toContain('{sirret} n’est pas un nom remplacé sur le site');
+  });
+
+  it('refuses a text that no longer names what the law asks for', () => {
+    const problems = problemsWith((texts) => {
+      section(texts, 'editrice').text = section(texts, 'editrice').text.replace('{siret}', '—');
+    });
+    expect(problems.join('\n')).toContain('ce que la loi demande aux pages de nommer manque\u00a0: {siret}');
+  });
+
+  it('refuses a link that leads nowhere on the site', () => {
+    const problems = problemsWith((texts) => {
+      section(texts, 'publication').text += ' Voir les [tarifs](/tarifs).';
+    });
+    expect(problems.join('\n')).toContain('le lien vers «\u00a0/tarifs\u00a0» ne mène nulle part');
+  });
+});

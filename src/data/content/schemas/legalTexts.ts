@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { paths } from '../../navigation.ts';
+import { legalSchema } from './legal.ts';
+import { choice, group, line, list, meta, paragraph } from './rules.ts';
+
+/**
+ * The legal pages' text (src/data/content/legalTexts.yml): the legal notice and the privacy policy,
+ * section by section, in her editor. What the pages must name (SIRET, host, mediator…) stays in
+ * legal.yml, written into the text by name ({siret}); src/data/legal.ts reads the text's few marks
+ * (links, list items, term : detail lines). The rules keep what the law needs on the pages: every
+ * field of legal.yml still named, and nothing left that the site would show as written.
+ */
+
+/** Her own words the text may name, besides every field of legal.yml. */
+const ownNames = ['siteName', 'name', 'publisher', 'role', 'email', 'phone'] as const;
+const legalNames = Object.keys(legalSchema.entries).filter((key) => key !== 'lastUpdated');
+/** The names replaced in the text ({siret}); `feedNotice` stands for the feed's paragraph. */
+export const legalTextNames: readonly string[] = [...ownNames, ...legalNames, 'feedNotice'];
+
+const namesIn = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
+const unknownName = (text: string) => namesIn(text).find((name) => !legalTextNames.includes(name));
+const sitePages: readonly string[] = Object.values(paths);
+/** A link's address the site cannot follow: a page it does not have, or an address of no known kind. */
+const wrongTarget = (text: string) =>
+  [...text.matchAll(/\]\(([^)]*)\)/g)]
+    .map((match) => match[1] ?? '')
+    .find(
+      (target) =>
+        !(target.startsWith('/')
+          ? sitePages.includes(target)
+          : /^(#[a-z][\w-]*|(https:\/\/|mailto:|tel:)\S+|\{\w+\})$/.test(target)),
+    );
+
+/** A text of the legal pages: paragraphs, lists and term : detail lines, with names and links. */
+const legalText = (label: string, hint: string, maxLength = 6000) =>
+  v.pipe(
+    paragraph(label, hint, maxLength),
+    v.check(
+      (text) => unknownName(text) === undefined && !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
+      (issue) =>
+        `«\u00a0${label}\u00a0»\u00a0: {${unknownName(String(issue.input)) ?? '…'}} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
+    ),
+    v.check(
+      (text) => wrongTarget(text) === undefined,
+      (issue) =>
+        `«\u00a0${label}\u00a0»\u00a0: le lien vers «\u00a0${wrongTarget(String(issue.input))}\u00a0» ne mène nulle part\u00a0; une page du site (/contact), une section (#cookies) ou une adresse https://`,
+    ),
+  );
+
+const TEXT_HINT =
+  'Une ligne vide sépare deux paragraphes. «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne de tableau, [texte](adresse) un lien. Remplacés sur le site\u00a0: {siteName}, {name}, {publisher}, {role}, {email}, {phone} et chaque champ de «\u00a0Mentions légales\u00a0» ({address}, {siret}, {hostName}…)';
+
+const pageEntries = {
+  title: line('Titre', undefined, 80),
+  lead: paragraph('Chapeau', 'Sous le titre', 400),
+  sections: list(
+    'Sections',
+    group('Section', {
+      id: v.pipe(
+        v.string('une ancre (Ancre)'),
+        v.regex(
+          /^[a-z][a-z0-9-]*$/,
+          '«\u00a0Ancre\u00a0»\u00a0: des minuscules sans accent, des chiffres et des tirets',
+        ),
+        v.metadata(
+          meta(
+            'Ancre',
+            'L’adresse de la section dans la page (#cookies)\u00a0: la table des matières et les liens y mènent',
+          ),
+        ),
+      ),
+      heading: line('Titre de la section', undefined, 80),
+      text: legalText('Texte', TEXT_HINT),
+    }),
+    1,
+    'Dans l’ordre de la page',
+    30,
+  ),
+  related: list(
+    'Pour aller plus loin',
+    group('Lien', { label: line('Libellé', undefined, 60), page: choice('Page', Object.values(paths)) }),
+    1,
+    'Les liens sous la dernière section',
+    4,
+  ),
+};
+
+/** Every string of a value: where the names of legal.yml must still be found. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+const missingNames = (value: unknown) => {
+  const named = new Set(textsOf(value).flatMap(namesIn));
+  return legalNames.filter((name) => !named.has(name));
+};
+
+export const legalTextsSchema = v.pipe(
+  v.strictObject({
+    notice: group('Mentions légales', pageEntries),
+    privacy: group('Politique de confidentialité', {
+      ...pageEntries,
+      feedNotice: group(
+        'Fil Instagram',
+        {
+          auto: legalText(
+            'S’il se charge seul',
+            'Le paragraphe {feedNotice} quand le fil se charge de lui-même',
+            1200,
+          ),
+          click: legalText(
+            'S’il attend un clic',
+            'Le paragraphe {feedNotice} quand le fil attend un clic',
+            1200,
+          ),
+        },
+        'Dans «\u00a0Cookies et contenus tiers\u00a0», à la place de {feedNotice}, selon le réglage du fil',
+      ),
+    }),
+  }),
+  v.check(
+    (value) => missingNames(value).length === 0,
+    (issue) =>
+      `ce que la loi demande aux pages de nommer manque\u00a0: ${missingNames(issue.input)
+        .map((name) => `{${name}}`)
+        .join(', ')}`,
+  ),
+);

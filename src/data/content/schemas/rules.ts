@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+
+/**
+ * The rules every content file's schema is made of (src/data/content/schemas/*.ts): text, numbers,
+ * lists, dates, addresses, photos, each with its French label and hint for the editor and its French
+ * messages for the practitioner. The build checks her files with them, the editor at /admin is
+ * generated from them (admin/config.ts) and the code reads the files' types from them.
+ */
+
+/** A field's French label and its hint in the editor (read by admin/config.ts). */
+export type FieldMetadata = {
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  image?: boolean;
+  date?: boolean;
+  /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
+  money?: boolean;
+};
+export const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
+  label,
+  ...(hint && { hint }),
+  ...(multiline && { multiline }),
+});
+
+/** Text, required: one line, or a paragraph (`multiline`, a text area in the editor). */
+const text = (label: string, hint: string | undefined, maxLength: number, multiline?: boolean) =>
+  v.pipe(
+    v.string(`du texte (${label})`),
+    v.trim(),
+    v.nonEmpty(`«\u00a0${label}\u00a0» ne peut pas être vide`),
+    v.maxLength(maxLength, `«\u00a0${label}\u00a0»\u00a0: ${maxLength} caractères au plus`),
+    v.metadata(meta(label, hint, multiline)),
+  );
+
+/** One line of text, required. */
+export const line = (label: string, hint?: string, maxLength = 120) => text(label, hint, maxLength);
+
+/** A paragraph, required. */
+export const paragraph = (label: string, hint?: string, maxLength = 1200) =>
+  text(label, hint, maxLength, true);
+
+/** True when every brace of `text` is one of the placeholders given (any other would show on the site). */
+export const onlyPlaceholders =
+  (...allowed: readonly RegExp[]) =>
+  (text: string) =>
+    !/[{}]/.test(allowed.reduce((rest, placeholder) => rest.replace(placeholder, ''), text));
+
+/** A whole number between `min` and `max` (a price in euros, minutes, stars). */
+export const wholeNumber = (label: string, min: number, max: number, hint?: string) =>
+  v.pipe(
+    v.number(`un nombre (${label})`),
+    v.integer(`«\u00a0${label}\u00a0»\u00a0: un nombre entier`),
+    v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min} au moins`),
+    v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max} au plus`),
+    v.metadata(meta(label, hint)),
+  );
+
+/**
+ * An amount in euros between `min` and `max`, cents allowed (« 34,90 »): a price as she means it.
+ * The editor reads « 12,50 », « 12.50 » or « 12 € » as 12.5 and refuses anything it cannot read so.
+ */
+export const euros = (label: string, min: number, max: number, hint?: string) =>
+  v.pipe(
+    v.number(`un montant (${label})`),
+    v.check(
+      (amount) =>
+        Number.isInteger(Math.round(amount * 100)) &&
+        Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+      `«\u00a0${label}\u00a0»\u00a0: deux chiffres au plus après la virgule, par exemple 12,50`,
+    ),
+    v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min}\u00a0€ au moins`),
+    v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max}\u00a0€ au plus`),
+    v.metadata({ ...meta(label, hint), money: true }),
+  );
+
+/** A list of at least `min` items (and at most `max`). */
+export const list = <TItem extends v.GenericSchema>(
+  label: string,
+  item: TItem,
+  min = 1,
+  hint?: string,
+  max = 100,
+) =>
+  v.pipe(
+    v.array(item, `une liste (${label})`),
+    v.minLength(min, `«\u00a0${label}\u00a0»\u00a0: ${min} élément${min > 1 ? 's' : ''} au moins`),
+    v.maxLength(max, `«\u00a0${label}\u00a0»\u00a0: ${max} élément${max > 1 ? 's' : ''} au plus`),
+    v.metadata(meta(label, hint)),
+  );
+
+/** One of fixed choices, shown as a list to pick from. */
+export const choice = <const TOptions extends readonly string[]>(label: string, options: TOptions) =>
+  v.pipe(
+    v.picklist(options, `«\u00a0${label}\u00a0»\u00a0: l’une des valeurs ${options.join(', ')}`),
+    v.metadata(meta(label)),
+  );
+
+/** A group of fields. */
+export const group = <TEntries extends v.ObjectEntries>(label: string, entries: TEntries, hint?: string) =>
+  v.pipe(v.strictObject(entries, `un groupe de champs (${label})`), v.metadata(meta(label, hint)));
+
+export const clockTime = (label: string) =>
+  v.pipe(
+    v.string(`une heure (${label})`),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `«\u00a0${label}\u00a0»\u00a0: une heure au format 09:00`),
+    v.metadata(meta(label, 'Au format 09:00')),
+  );
+
+/** A day, written 2026-12-24 (a calendar in the editor). */
+export const calendarDate = (label: string) =>
+  v.pipe(
+    v.string(`une date (${label})`),
+    v.isoDate(
+      `«\u00a0${label}\u00a0»\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
+    ),
+    v.metadata({ ...meta(label), date: true }),
+  );
+
+/**
+ * A phone number as she may type it: « 06 39 98 12 34 », « 0639981234 », « +33 6 39 98 12 34 », or a
+ * number abroad starting with + (a host's). A French number is written back 06 39 98 12 34.
+ */
+export function normalizePhone(typed: string): string {
+  const digits = typed.replace(/[\s.\-()]/g, '');
+  const national = /^\+33(\d{9})$/.exec(digits)?.[1];
+  const french = national ? `0${national}` : digits;
+  if (/^0[1-9]\d{8}$/.test(french)) return french.replace(/(\d\d)(?=\d)/g, '$1 ');
+  return typed.trim().replace(/\s+/g, ' ');
+}
+
+export const phoneNumber = (label: string, hint?: string) =>
+  v.pipe(
+    v.string('un numéro de téléphone'),
+    v.transform(normalizePhone),
+    v.regex(
+      /^(0[1-9]( \d\d){4}|\+[1-9][\d ]{5,18}\d)$/,
+      `«\u00a0${label}\u00a0»\u00a0: un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par +`,
+    ),
+    v.metadata(meta(label, hint ?? 'Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78')),
+  );
+
+/** A web address, https. */
+export const webAddress = (label: string, hint?: string) =>
+  v.pipe(
+    v.string(`une adresse web (${label})`),
+    v.regex(
+      /^https:\/\/[^\s/]+\.[^\s]+$/,
+      `«\u00a0${label}\u00a0»\u00a0: une adresse qui commence par https://`,
+    ),
+    v.metadata(meta(label, hint)),
+  );
+/** The same fields for each service, each group named as the editor shows it. */
+export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) => ({
+  'cesarienne-confiance': fields('Ma Césarienne en Confiance'),
+  'atelier-portage': fields('Atelier de portage'),
+  'bain-enveloppe': fields('Rituel de Bain Enveloppé'),
+});
+
+/** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
+export const PHOTO_FOLDER = 'photos';
+
+/**
+ * A photo that replaces an illustration, or none (empty: the illustration stays), and the sentence
+ * that describes it to those who cannot see it, required with a photo.
+ */
+export const photo = (label: string, hint: string) =>
+  v.pipe(
+    v.strictObject({
+      image: v.pipe(
+        v.optional(
+          v.pipe(
+            v.string('un chemin de photo'),
+            v.regex(
+              // The editor writes the folder with a leading slash.
+              new RegExp(`^(/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp))?$`, 'i'),
+              `«\u00a0Photo\u00a0»\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`,
+            ),
+          ),
+          '',
+        ),
+        v.metadata({ label: 'Photo', hint, image: true }),
+      ),
+      alt: v.pipe(
+        v.optional(v.pipe(v.string('du texte (Description)'), v.trim()), ''),
+        v.maxLength(200, '«\u00a0Description\u00a0»\u00a0: 200 caractères au plus'),
+        v.metadata(meta('Description', 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas')),
+      ),
+    }),
+    v.forward(
+      v.check(
+        ({ image, alt }) => !image || alt.length > 0,
+        '«\u00a0Description\u00a0»\u00a0: obligatoire avec une photo',
+      ),
+      ['alt'],
+    ),
+    v.metadata(meta(label)),
+  );
