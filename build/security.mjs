@@ -1,8 +1,28 @@
 // Content-Security-Policy and security headers for the prerendered site (issue "security hardening").
 import { createHash } from 'node:crypto';
 
-/** sha256 source expressions of every inline <script> (no src) of an HTML page. */
+/** A header as a name and its value. @typedef {[name: string, value: string]} Header */
+
+/**
+ * One host rule: a path (`/services`) or, with `prefix`, a folder and every path under it, with the
+ * headers it gets, the file that answers it and the content type to force, when any.
+ * @typedef {{ path: string, prefix?: boolean, file?: string, headers: Header[], contentType?: string }} HostRule
+ */
+
+/** A permanent redirect from an address to the page's one address. @typedef {{ from: string, to: string, status: number }} Redirect */
+
+/**
+ * Every host's rules (see hostRules).
+ * @typedef {{ everyPath: Header[], rules: HostRule[], redirects: Redirect[] }} HostRules
+ */
+
+/**
+ * sha256 source expressions of every inline <script> (no src) of an HTML page.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
+  /** @type {string[]} */
   const hashes = [];
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? '';
@@ -17,6 +37,8 @@ export function inlineScriptHashes(html) {
  * The policy: the site's own files, the exact inline scripts the prerender emitted, the feed widget's
  * host, and Web3Forms for the contact form. `frame-ancestors` only works as a header, so the <meta>
  * variant leaves it out (browsers warn about it there).
+ * @param {{ scriptHashes: string[], feedOrigin: string, formOrigin: string, asHeader: boolean }} options
+ * @returns {string}
  */
 export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, asHeader }) {
   const directives = [
@@ -36,7 +58,12 @@ export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, as
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Inserts the policy as a <meta> right after the charset, before anything it governs. */
+/**
+ * Inserts the policy as a <meta> right after the charset, before anything it governs.
+ * @param {string} html
+ * @param {string} policy
+ * @returns {string}
+ */
 export function withPolicyMeta(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
@@ -47,6 +74,7 @@ export function withPolicyMeta(html, policy) {
 /**
  * The headers every response carries, whatever its path: the same value everywhere, so each host sets
  * them in one rule and no other rule repeats them.
+ * @returns {Header[]}
  */
 export function everyPathHeaders() {
   return [
@@ -71,6 +99,8 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_P
 /**
  * The editor's policy (/admin, Decap CMS, build/admin.ts): its own files, Decap's inline styles,
  * the local backend and the Git host. Visitor pages never get it: theirs stays the one above.
+ * @param {{ asHeader: boolean }} options
+ * @returns {string}
  */
 export function adminContentSecurityPolicy({ asHeader }) {
   return [
@@ -102,7 +132,10 @@ export const CACHE = {
   hostDefault: 'public, max-age=0, must-revalidate',
 };
 
-/** The editor's headers (its page and its files): its policy, out of search engines, revalidated. */
+/**
+ * The editor's headers (its page and its files): its policy, out of search engines, revalidated.
+ * @returns {Header[]}
+ */
 function adminHeaders() {
   return [
     ['Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true })],
@@ -113,7 +146,11 @@ function adminHeaders() {
   ];
 }
 
-/** Files at the root that browsers and crawlers ask for by name and check for updates. */
+/**
+ * Files at the root that browsers and crawlers ask for by name and check for updates, with the content
+ * type to force (null: the host's own).
+ * @type {Readonly<Record<string, string | null>>}
+ */
 const REVALIDATED_FILES = {
   'site.webmanifest': 'application/manifest+json',
   'sitemap.xml': null,
@@ -128,13 +165,17 @@ const REVALIDATED_FILES = {
  *
  * - pagePaths: the pages' addresses, each served from its file (`/services` from services.html) (`/`, `/services`…); the editor is `/admin`.
  * - publicEntries: what the build put at the root of the served folder ({ name, isDirectory }).
+ * @param {{ policy: string, pagePaths: readonly string[], publicEntries: Iterable<{ name: string, isDirectory: boolean }> }} options
+ * @returns {HostRules}
  */
 export function hostRules({ policy, pagePaths, publicEntries }) {
+  /** @type {Header[]} */
   const page = [
     ['Content-Security-Policy', policy],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cache-Control', CACHE.revalidate],
   ];
+  /** @type {HostRule[]} */
   const rules = [
     ...pagePaths.map((path) => ({
       path,
@@ -161,28 +202,37 @@ export function hostRules({ policy, pagePaths, publicEntries }) {
   }
   // Each page's other addresses, and the editor's: its file (`/services.html`, `/index.html`) and, but for
   // the home page, a trailing slash. The router knows one address per page (« Page introuvable » otherwise).
-  const redirects = [
-    ...pagePaths.flatMap((path) =>
-      path === '/'
-        ? [['/index.html', '/']]
-        : [
-            [`${path}.html`, path],
-            [`${path}/`, path],
-          ],
+  /** @type {[from: string, to: string][]} */
+  const addresses = [
+    ...pagePaths.flatMap(
+      /** @returns {[from: string, to: string][]} */ (path) =>
+        path === '/'
+          ? [['/index.html', '/']]
+          : [
+              [`${path}.html`, path],
+              [`${path}/`, path],
+            ],
     ),
     ['/admin.html', '/admin'],
     ['/admin/', '/admin'],
-  ].map(([from, to]) => ({ from, to, status: 301 }));
+  ];
+  const redirects = addresses.map(([from, to]) => ({ from, to, status: 301 }));
   return { everyPath: everyPathHeaders(), rules, redirects };
 }
 
+/** @param {HostRule} rule @returns {Header[]} */
 const withType = (rule) => [
   ...rule.headers,
-  ...(rule.contentType ? [['Content-Type', rule.contentType]] : []),
+  ...(rule.contentType ? [/** @type {Header} */ (['Content-Type', rule.contentType])] : []),
 ];
 
-/** `_headers` (Netlify, Cloudflare Pages and compatible hosts). */
+/**
+ * `_headers` (Netlify, Cloudflare Pages and compatible hosts).
+ * @param {Pick<HostRules, 'everyPath' | 'rules'>} hostRules
+ * @returns {string}
+ */
 export function headersFile({ everyPath, rules }) {
+  /** @param {string} pattern @param {Header[]} headers */
   const block = (pattern, headers) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
   return `${[
@@ -193,7 +243,11 @@ export function headersFile({ everyPath, rules }) {
   ].join('\n\n')}\n`;
 }
 
-/** `_redirects` (Netlify, Cloudflare Pages): each page's other addresses, for good, to its one address. */
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): each page's other addresses, for good, to its one address.
+ * @param {Pick<HostRules, 'redirects'>} hostRules
+ * @returns {string}
+ */
 export function redirectsFile({ redirects }) {
   return `# Generated by npm run build (build/security.mjs): the first line matching a path applies.
 # Cloudflare Pages already sends /x.html to /x and /x/ to /x by itself: these lines say it again, and no
@@ -210,15 +264,20 @@ ${redirects.map(({ from, to, status }) => `${from} ${to} ${status}`).join('\n')}
  * location that has its own, so each location repeats the every-path headers. Pages and scripts go
  * out as the brotli or gzip copies the build wrote beside them (build/precompress.mjs); `brotli_static`
  * needs the ngx_brotli module (Debian, Ubuntu: `apt-get install libnginx-mod-http-brotli-static`).
+ * @param {HostRules} hostRules
+ * @param {{ root?: string, listen?: string }} [options]
+ * @returns {string}
  */
 export function nginxServerBlock(
   { everyPath, rules, redirects },
   { root = '/var/www/cesarienne-sereine', listen = '80' } = {},
 ) {
+  /** @param {Header[]} list */
   const headers = (list) =>
     [...everyPath, ...list]
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join('\n');
+  /** @param {HostRule} rule */
   const location = (rule) => {
     const type = rule.contentType ? `        types { }\n        default_type ${rule.contentType};\n` : '';
     return `    location ${rule.prefix ? '' : '= '}${rule.path} {
@@ -254,8 +313,13 @@ ${redirects.map(({ from, to, status }) => `    location = ${from} { return ${sta
 `;
 }
 
-/** `vercel.json` for a Vercel deployment of the built site: the same rules and redirects. */
+/**
+ * `vercel.json` for a Vercel deployment of the built site: the same rules and redirects.
+ * @param {HostRules} hostRules
+ * @returns {string}
+ */
 export function vercelConfig({ everyPath, rules, redirects }) {
+  /** @param {Header[]} list */
   const headers = (list) => list.map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
