@@ -11,6 +11,30 @@ import { faultOf, listControls, recordEffects, tapControl } from '../../e2e/cont
 import { chromiumLaunch } from '../chromium.mjs';
 import { buildAndServe, median } from './server.mjs';
 
+/** @typedef {import('../../e2e/controls.mjs').Control} Control */
+
+/** A control of one page, with its route and every control of that page (to open its box). @typedef {Control & { route: string, controls: Control[] }} RouteControl */
+
+/**
+ * What `recorder` keeps in the page (times on the page's clock, in ms).
+ * @typedef {object} ReadyRecord
+ * @property {number | null} fcp
+ * @property {number | null} hydrated
+ * @property {number | null} tap
+ * @property {number | null} tapToPaint
+ * @property {number | null} answeredAt
+ * @property {[start: number, duration: number][]} longTasks
+ */
+
+/** The page's window once recorded. @typedef {import('../../e2e/controls.mjs').RecordingWindow & { __ready: ReadyRecord }} ReadyWindow */
+
+/** The window of a page openPainted returned: it waited for the first paint. @typedef {ReadyWindow & { __ready: { fcp: number } }} PaintedWindow */
+
+/**
+ * One run of a control or of the highlight.
+ * @typedef {{ hidden: boolean, lost: boolean, fault: string | null, latencyMs: number | null, wrong: boolean, hydratedAfterFcpMs: number | null }} Run
+ */
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ONLY = process.env.BENCH_ONLY;
 const LOST_AFTER_MS = 10_000;
@@ -39,8 +63,10 @@ const highlight = {
 /**
  * Recorded in the page from its very start: first paint, hydration, the tap and the paint after it;
  * what the tap caused is recorded by `recordEffects` (e2e/controls.mjs).
+ * @param {(() => boolean) | null} answered
  */
 function recorder(answered) {
+  /** @type {ReadyRecord} */
   const record = {
     fcp: null,
     hydrated: null,
@@ -49,7 +75,7 @@ function recorder(answered) {
     answeredAt: null,
     longTasks: [],
   };
-  window.__ready = record;
+  /** @type {ReadyWindow} */ (window).__ready = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
@@ -65,10 +91,12 @@ function recorder(answered) {
   // The tap's answer is the next paint after its events were handled (Event Timing, as INP measures
   // it): the longest duration among the events of the tap's interaction.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
+    for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (list.getEntries()))
       if (entry.interactionId && entry.startTime >= (record.tap ?? Infinity) - 1)
         record.tapToPaint = Math.max(record.tapToPaint ?? 0, entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }),
+  );
   // The latest tap: a control in a dialog is tapped after the one that opens the dialog.
   window.addEventListener(
     'pointerdown',
@@ -80,6 +108,7 @@ function recorder(answered) {
   );
   if (!answered) return;
   // For the highlight: the first frame from the first paint in which it shows.
+  /** @param {number} now */
   const watch = (now) => {
     if (record.fcp !== null && now >= record.fcp && answered()) record.answeredAt = now;
     else requestAnimationFrame(watch);
@@ -87,7 +116,11 @@ function recorder(answered) {
   requestAnimationFrame(watch);
 }
 
-/** A fresh phone on the slow profile, the page opened and painted: the visitor can act. */
+/**
+ * A fresh phone on the slow profile, the page opened and painted: the visitor can act.
+ * @param {string} path
+ * @param {(() => boolean) | null} [answered]
+ */
 async function openPainted(path, answered = null) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
@@ -126,18 +159,26 @@ async function openPainted(path, answered = null) {
       ? route.fulfill({ status: 204 })
       : route.fallback(),
   );
-  await page.waitForFunction(() => typeof window.__ready?.fcp === 'number', null, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => typeof (/** @type {ReadyWindow} */ (window).__ready?.fcp) === 'number',
+    null,
+    {
+      polling: 'raf',
+      timeout: 30_000,
+    },
+  );
   return { context, page, posts, status: response?.status() };
 }
 
-/** Every link and button of every page, as the first-tap test walks them (scripts blocked). */
+/**
+ * Every link and button of every page, as the first-tap test walks them (scripts blocked).
+ * @param {string[]} paths
+ */
 async function listEveryControl(paths) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  /** @type {RouteControl[]} */
   const all = [];
   for (const path of paths) {
     await page.goto(`${base}${path}`);
@@ -148,6 +189,10 @@ async function listEveryControl(paths) {
   return all;
 }
 
+/**
+ * @param {RouteControl} control
+ * @returns {Promise<Run>}
+ */
 async function runControl(control) {
   const { context, page, posts } = await openPainted(control.route);
   // Below the fold on a phone: the visitor scrolls to it first (tapControl does, as she would).
@@ -156,11 +201,16 @@ async function runControl(control) {
   // A button's answer may be given twice once the scripts take over: wait for them.
   if (control.kind === 'button' && !tap.hidden) {
     await page
-      .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
+      .waitForFunction(() => /** @type {ReadyWindow} */ (window).__ready.hydrated !== null, null, {
+        timeout: 30_000,
+      })
       .catch(() => {});
     await page.waitForTimeout(500);
   }
-  const record = await page.evaluate(() => ({ ...window.__ready, opens: window.__effects.opens }));
+  const record = await page.evaluate(() => {
+    const recorded = /** @type {PaintedWindow} */ (window);
+    return { ...recorded.__ready, opens: recorded.__effects.opens };
+  });
   if (process.env.BENCH_DEBUG) console.log(control.route, control.name, JSON.stringify({ tap, record }));
   await context.close();
   // From the tap to the paint that showed its answer: the tap's own next paint, as INP counts it,
@@ -179,28 +229,37 @@ async function runControl(control) {
   };
 }
 
+/** @returns {Promise<Run>} */
 async function runHighlight() {
   const { context, page } = await openPainted(highlight.route, highlight.answered);
   const answered = await page
-    .waitForFunction(() => window.__ready.answeredAt !== null, null, { timeout: LOST_AFTER_MS })
+    .waitForFunction(() => /** @type {ReadyWindow} */ (window).__ready.answeredAt !== null, null, {
+      timeout: LOST_AFTER_MS,
+    })
     .then(() => true)
     .catch(() => false);
   await page
-    .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
+    .waitForFunction(() => /** @type {ReadyWindow} */ (window).__ready.hydrated !== null, null, {
+      timeout: 30_000,
+    })
     .catch(() => {});
-  const record = await page.evaluate(() => window.__ready);
+  const record = await page.evaluate(() => /** @type {PaintedWindow} */ (window).__ready);
   await context.close();
   return {
     hidden: false,
     lost: !answered,
     fault: answered ? null : 'not drawn',
-    latencyMs: answered ? record.answeredAt - record.fcp : null,
+    latencyMs: answered ? /** @type {number} */ (record.answeredAt) - record.fcp : null,
     wrong: false,
     hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
   };
 }
 
 const browser = await chromium.launch(chromiumLaunch);
+/**
+ * What the bench writes for each control shown on a phone.
+ * @type {{ control: string, runs: number, lost: number, faults: string[], answeredTwice: number, medianMs: number | null, maxMs: number | null, hydratedAfterFcpMs: number | null, latencyRunsMs: (number | null)[] }[]}
+ */
 const results = [];
 try {
   const everyControl = await listEveryControl([...routes, UNKNOWN_PATH]);
@@ -226,7 +285,7 @@ try {
       control: entry.name,
       runs: RUNS,
       lost: runs.filter((r) => r.lost).length,
-      faults: [...new Set(runs.map((r) => r.fault).filter(Boolean))],
+      faults: [...new Set(runs.map((r) => r.fault).filter((fault) => fault !== null))],
       answeredTwice: runs.filter((r) => r.wrong).length,
       medianMs: latencies.length ? Math.round(median(latencies)) : null,
       maxMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
@@ -243,6 +302,7 @@ console.log('Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s; each control acted o
 console.log(
   'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, or a post of the empty form.',
 );
+/** @param {'lost' | 'answeredTwice'} key */
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 console.log(
   `${results.length} controls shown on a phone: ${total('lost')} lost taps, ${total('answeredTwice')} wrong answers.`,
