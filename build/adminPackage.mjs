@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './security.mjs';
+import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './adminSecurity.mjs';
 
 const root = join(import.meta.dirname, '..');
 

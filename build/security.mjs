@@ -1,28 +1,15 @@
 // Content-Security-Policy and security headers for the prerendered site (issue "security hardening").
 import { createHash } from 'node:crypto';
-
-/** A header as a name and its value. @typedef {[name: string, value: string]} Header */
+import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 
 /**
- * One host rule: a path (`/services`) or, with `prefix`, a folder and every path under it, with the
- * headers it gets, the file that answers it and the content type to force, when any.
+ * @typedef {[name: string, value: string]} Header
  * @typedef {{ path: string, prefix?: boolean, file?: string, headers: Header[], contentType?: string }} HostRule
+ * @typedef {{ everyPath: Header[], rules: HostRule[], redirects: { from: string, to: string, status: number }[] }} HostRules
  */
 
-/** A permanent redirect from an address to the page's one address. @typedef {{ from: string, to: string, status: number }} Redirect */
-
-/**
- * Every host's rules (see hostRules).
- * @typedef {{ everyPath: Header[], rules: HostRule[], redirects: Redirect[] }} HostRules
- */
-
-/**
- * sha256 source expressions of every inline <script> (no src) of an HTML page.
- * @param {string} html
- * @returns {string[]}
- */
+/** sha256 source expressions of every inline <script> (no src) of an HTML page. @param {string} html */
 export function inlineScriptHashes(html) {
-  /** @type {string[]} */
   const hashes = [];
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? '';
@@ -38,7 +25,6 @@ export function inlineScriptHashes(html) {
  * host, and Web3Forms for the contact form. `frame-ancestors` only works as a header, so the <meta>
  * variant leaves it out (browsers warn about it there).
  * @param {{ scriptHashes: string[], feedOrigin: string, formOrigin: string, asHeader: boolean }} options
- * @returns {string}
  */
 export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, asHeader }) {
   const directives = [
@@ -60,9 +46,7 @@ export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, as
 
 /**
  * Inserts the policy as a <meta> right after the charset, before anything it governs.
- * @param {string} html
- * @param {string} policy
- * @returns {string}
+ * @param {string} html @param {string} policy
  */
 export function withPolicyMeta(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -84,37 +68,6 @@ export function everyPathHeaders() {
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Frame-Options', 'DENY'],
   ];
-}
-
-/** The port of the editor's local backend (decap-server), started by `npm run admin`. */
-export const LOCAL_BACKEND_PORT = 8081;
-
-/**
- * Where the editor reaches it: on loopback only (decap-server binds there, BIND_HOST), since whoever
- * reaches it can write any file of the repository, the build's scripts included.
- */
-export const LOCAL_BACKEND_HOST = '127.0.0.1';
-export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}/api/v1`;
-
-/**
- * The editor's policy (/admin, Decap CMS, build/admin.ts): its own files, Decap's inline styles,
- * the local backend and the Git host. Visitor pages never get it: theirs stays the one above.
- * @param {{ asHeader: boolean }} options
- * @returns {string}
- */
-export function adminContentSecurityPolicy({ asHeader }) {
-  return [
-    "default-src 'self'",
-    // Decap compiles the validation of its configuration with `new Function` (ajv).
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-    "font-src 'self' data:",
-    `connect-src 'self' blob: http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT} https://api.github.com`,
-    "base-uri 'self'",
-    "object-src 'none'",
-    ...(asHeader ? ["frame-ancestors 'none'"] : []),
-  ].join('; ');
 }
 
 /** How long a browser may keep a response without asking again, by kind of file. */
@@ -147,9 +100,8 @@ function adminHeaders() {
 }
 
 /**
- * Files at the root that browsers and crawlers ask for by name and check for updates, with the content
- * type to force (null: the host's own).
- * @type {Readonly<Record<string, string | null>>}
+ * Files at the root that browsers and crawlers ask for by name and check for updates.
+ * @type {Record<string, string | null>}
  */
 const REVALIDATED_FILES = {
   'site.webmanifest': 'application/manifest+json',
@@ -165,8 +117,7 @@ const REVALIDATED_FILES = {
  *
  * - pagePaths: the pages' addresses, each served from its file (`/services` from services.html) (`/`, `/services`…); the editor is `/admin`.
  * - publicEntries: what the build put at the root of the served folder ({ name, isDirectory }).
- * @param {{ policy: string, pagePaths: readonly string[], publicEntries: Iterable<{ name: string, isDirectory: boolean }> }} options
- * @returns {HostRules}
+ * @param {{ policy: string, pagePaths: string[], publicEntries: { name: string, isDirectory: boolean }[] }} options
  */
 export function hostRules({ policy, pagePaths, publicEntries }) {
   /** @type {Header[]} */
@@ -202,21 +153,18 @@ export function hostRules({ policy, pagePaths, publicEntries }) {
   }
   // Each page's other addresses, and the editor's: its file (`/services.html`, `/index.html`) and, but for
   // the home page, a trailing slash. The router knows one address per page (« Page introuvable » otherwise).
-  /** @type {[from: string, to: string][]} */
-  const addresses = [
-    ...pagePaths.flatMap(
-      /** @returns {[from: string, to: string][]} */ (path) =>
-        path === '/'
-          ? [['/index.html', '/']]
-          : [
-              [`${path}.html`, path],
-              [`${path}/`, path],
-            ],
+  const redirects = /** @type {[from: string, to: string][]} */ ([
+    ...pagePaths.flatMap((path) =>
+      path === '/'
+        ? [['/index.html', '/']]
+        : [
+            [`${path}.html`, path],
+            [`${path}/`, path],
+          ],
     ),
     ['/admin.html', '/admin'],
     ['/admin/', '/admin'],
-  ];
-  const redirects = addresses.map(([from, to]) => ({ from, to, status: 301 }));
+  ]).map(([from, to]) => ({ from, to, status: 301 }));
   return { everyPath: everyPathHeaders(), rules, redirects };
 }
 
@@ -226,11 +174,7 @@ const withType = (rule) => [
   ...(rule.contentType ? [/** @type {Header} */ (['Content-Type', rule.contentType])] : []),
 ];
 
-/**
- * `_headers` (Netlify, Cloudflare Pages and compatible hosts).
- * @param {Pick<HostRules, 'everyPath' | 'rules'>} hostRules
- * @returns {string}
- */
+/** `_headers` (Netlify, Cloudflare Pages and compatible hosts). @param {HostRules} hostRules */
 export function headersFile({ everyPath, rules }) {
   /** @param {string} pattern @param {Header[]} headers */
   const block = (pattern, headers) =>
@@ -245,8 +189,7 @@ export function headersFile({ everyPath, rules }) {
 
 /**
  * `_redirects` (Netlify, Cloudflare Pages): each page's other addresses, for good, to its one address.
- * @param {Pick<HostRules, 'redirects'>} hostRules
- * @returns {string}
+ * @param {HostRules} hostRules
  */
 export function redirectsFile({ redirects }) {
   return `# Generated by npm run build (build/security.mjs): the first line matching a path applies.
@@ -264,9 +207,7 @@ ${redirects.map(({ from, to, status }) => `${from} ${to} ${status}`).join('\n')}
  * location that has its own, so each location repeats the every-path headers. Pages and scripts go
  * out as the brotli or gzip copies the build wrote beside them (build/precompress.mjs); `brotli_static`
  * needs the ngx_brotli module (Debian, Ubuntu: `apt-get install libnginx-mod-http-brotli-static`).
- * @param {HostRules} hostRules
- * @param {{ root?: string, listen?: string }} [options]
- * @returns {string}
+ * @param {HostRules} hostRules @param {{ root?: string, listen?: string }} [options]
  */
 export function nginxServerBlock(
   { everyPath, rules, redirects },
@@ -316,7 +257,6 @@ ${redirects.map(({ from, to, status }) => `    location = ${from} { return ${sta
 /**
  * `vercel.json` for a Vercel deployment of the built site: the same rules and redirects.
  * @param {HostRules} hostRules
- * @returns {string}
  */
 export function vercelConfig({ everyPath, rules, redirects }) {
   /** @param {Header[]} list */

@@ -11,28 +11,14 @@ import { faultOf, listControls, recordEffects, tapControl } from '../../e2e/cont
 import { chromiumLaunch } from '../chromium.mjs';
 import { buildAndServe, median } from './server.mjs';
 
-/** @typedef {import('../../e2e/controls.mjs').Control} Control */
-
-/** A control of one page, with its route and every control of that page (to open its box). @typedef {Control & { route: string, controls: Control[] }} RouteControl */
-
 /**
- * What `recorder` keeps in the page (times on the page's clock, in ms).
- * @typedef {object} ReadyRecord
- * @property {number | null} fcp
- * @property {number | null} hydrated
- * @property {number | null} tap
- * @property {number | null} tapToPaint
- * @property {number | null} answeredAt
- * @property {[start: number, duration: number][]} longTasks
- */
-
-/** The page's window once recorded. @typedef {import('../../e2e/controls.mjs').RecordingWindow & { __ready: ReadyRecord }} ReadyWindow */
-
-/** The window of a page openPainted returned: it waited for the first paint. @typedef {ReadyWindow & { __ready: { fcp: number } }} PaintedWindow */
-
-/**
- * One run of a control or of the highlight.
- * @typedef {{ hidden: boolean, lost: boolean, fault: string | null, latencyMs: number | null, wrong: boolean, hydratedAfterFcpMs: number | null }} Run
+ * A control with its page and that page's controls (RouteControl); what `recorder` keeps in the page, in ms
+ * on its clock (ReadyRecord); the window of a page openPainted gave, so painted (Ready).
+ * @typedef {import('../../e2e/controls.mjs').Control} Control
+ * @typedef {Control & { route: string, controls: Control[] }} RouteControl
+ * @typedef {{ fcp: number | null, hydrated: number | null, tap: number | null, tapToPaint: number | null,
+ *   answeredAt: number | null, longTasks: [start: number, duration: number][] }} ReadyRecord
+ * @typedef {import('../../e2e/controls.mjs').RecordingWindow & { __ready: ReadyRecord & { fcp: number } }} Ready
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -75,7 +61,7 @@ function recorder(answered) {
     answeredAt: null,
     longTasks: [],
   };
-  /** @type {ReadyWindow} */ (window).__ready = record;
+  /** @type {Window & { __ready?: ReadyRecord }} */ (window).__ready = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
@@ -116,10 +102,13 @@ function recorder(answered) {
   requestAnimationFrame(watch);
 }
 
+/** In the page: whether it hydrated; whether it drew the highlight. */
+const hydrated = () => /** @type {Ready} */ (window).__ready.hydrated !== null;
+const drawn = () => /** @type {Ready} */ (window).__ready.answeredAt !== null;
+
 /**
  * A fresh phone on the slow profile, the page opened and painted: the visitor can act.
- * @param {string} path
- * @param {(() => boolean) | null} [answered]
+ * @param {string} path @param {(() => boolean) | null} [answered]
  */
 async function openPainted(path, answered = null) {
   const context = await browser.newContext(phone);
@@ -159,14 +148,10 @@ async function openPainted(path, answered = null) {
       ? route.fulfill({ status: 204 })
       : route.fallback(),
   );
-  await page.waitForFunction(
-    () => typeof (/** @type {ReadyWindow} */ (window).__ready?.fcp) === 'number',
-    null,
-    {
-      polling: 'raf',
-      timeout: 30_000,
-    },
-  );
+  await page.waitForFunction(() => typeof (/** @type {Ready} */ (window).__ready?.fcp) === 'number', null, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   return { context, page, posts, status: response?.status() };
 }
 
@@ -189,10 +174,7 @@ async function listEveryControl(paths) {
   return all;
 }
 
-/**
- * @param {RouteControl} control
- * @returns {Promise<Run>}
- */
+/** @param {RouteControl} control */
 async function runControl(control) {
   const { context, page, posts } = await openPainted(control.route);
   // Below the fold on a phone: the visitor scrolls to it first (tapControl does, as she would).
@@ -200,15 +182,11 @@ async function runControl(control) {
   const fault = faultOf(control, tap);
   // A button's answer may be given twice once the scripts take over: wait for them.
   if (control.kind === 'button' && !tap.hidden) {
-    await page
-      .waitForFunction(() => /** @type {ReadyWindow} */ (window).__ready.hydrated !== null, null, {
-        timeout: 30_000,
-      })
-      .catch(() => {});
+    await page.waitForFunction(hydrated, null, { timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(500);
   }
   const record = await page.evaluate(() => {
-    const recorded = /** @type {PaintedWindow} */ (window);
+    const recorded = /** @type {Ready} */ (window);
     return { ...recorded.__ready, opens: recorded.__effects.opens };
   });
   if (process.env.BENCH_DEBUG) console.log(control.route, control.name, JSON.stringify({ tap, record }));
@@ -229,21 +207,14 @@ async function runControl(control) {
   };
 }
 
-/** @returns {Promise<Run>} */
 async function runHighlight() {
   const { context, page } = await openPainted(highlight.route, highlight.answered);
   const answered = await page
-    .waitForFunction(() => /** @type {ReadyWindow} */ (window).__ready.answeredAt !== null, null, {
-      timeout: LOST_AFTER_MS,
-    })
+    .waitForFunction(drawn, null, { timeout: LOST_AFTER_MS })
     .then(() => true)
     .catch(() => false);
-  await page
-    .waitForFunction(() => /** @type {ReadyWindow} */ (window).__ready.hydrated !== null, null, {
-      timeout: 30_000,
-    })
-    .catch(() => {});
-  const record = await page.evaluate(() => /** @type {PaintedWindow} */ (window).__ready);
+  await page.waitForFunction(hydrated, null, { timeout: 30_000 }).catch(() => {});
+  const record = await page.evaluate(() => /** @type {Ready} */ (window).__ready);
   await context.close();
   return {
     hidden: false,
@@ -258,7 +229,8 @@ async function runHighlight() {
 const browser = await chromium.launch(chromiumLaunch);
 /**
  * What the bench writes for each control shown on a phone.
- * @type {{ control: string, runs: number, lost: number, faults: string[], answeredTwice: number, medianMs: number | null, maxMs: number | null, hydratedAfterFcpMs: number | null, latencyRunsMs: (number | null)[] }[]}
+ * @type {{ control: string, runs: number, lost: number, faults: string[], answeredTwice: number, medianMs: number | null,
+ *   maxMs: number | null, hydratedAfterFcpMs: number | null, latencyRunsMs: (number | null)[] }[]}
  */
 const results = [];
 try {
