@@ -7,9 +7,9 @@ import { build, type Plugin } from 'vite';
 import type { Backend } from '../src/admin/config.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { decapDist, ensureAdminInstalled } from './adminPackage.mjs';
+import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
 import { contentDir } from './contentFiles.ts';
 import { launchPlaceholders } from './launch.ts';
-import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './security.mjs';
 
 const root = join(import.meta.dirname, '..');
 

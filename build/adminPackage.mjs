@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './security.mjs';
+import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './adminSecurity.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -13,7 +13,10 @@ export const decapDist = join(root, 'src', 'admin', 'node_modules', 'decap-cms',
 /** The local backend that writes the editor's changes into src/data/content/. */
 export const decapServerBin = join(root, 'src', 'admin', 'node_modules', '.bin', 'decap-server');
 
-/** Installs src/admin/ from its lockfile unless both are there. */
+/**
+ * Installs src/admin/ from its lockfile unless both are there.
+ * @returns {void}
+ */
 export function ensureAdminInstalled() {
   if (existsSync(decapDist) && existsSync(decapServerBin)) return;
   const install = spawnSync('npm', ['ci', '--prefix', 'src/admin', '--no-audit', '--no-fund'], {
@@ -26,6 +29,7 @@ export function ensureAdminInstalled() {
 /**
  * How decap-server is started, by `npm run admin` and the editor's browser tests: on loopback only
  * (it writes any file of the repository for whoever reaches it), saving into this repository.
+ * @returns {NodeJS.ProcessEnv}
  */
 export const decapServerEnv = () => ({
   ...process.env,

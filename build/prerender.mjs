@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 import { precompress } from './precompress.mjs';
 import {
   contentSecurityPolicy,
@@ -17,9 +18,19 @@ import { vendorChunks } from './vendorChunks.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const clientDir = join(distDir, 'client');
+/** @typedef {import('vite').ManifestChunk} ManifestChunk */
+/** @typedef {import('@tanstack/react-router').Manifest} RouterManifest */
+/** @typedef {RouterManifest['routes'][string]} RouterManifestRoute */
+
+/** @type {import('vite').Manifest} */
 const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
-/** A chunk's file and, recursively, the files it imports (for modulepreload). */
+/**
+ * A chunk's file and, recursively, the files it imports (for modulepreload).
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
 function chunkFiles(key, seen = new Set()) {
   const chunk = viteManifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
@@ -31,21 +42,30 @@ function chunkFiles(key, seen = new Set()) {
 /**
  * The vendor chunks (build/vendorChunks.mjs: React, the router) the entry imports, each after the chunks it
  * imports itself: the order in which they can be evaluated one by one.
+ * @param {string} key
+ * @returns {string[]}
  */
 function vendorChunksInOrder(key) {
+  /** @type {Set<string | undefined>} */
   const vendorNames = new Set(vendorChunks.map((chunk) => chunk.name));
+  /** @type {string[]} */
   const ordered = [];
+  /** @param {string} chunkKey */
   const visit = (chunkKey) => {
     const chunk = viteManifest[chunkKey];
     if (!chunk || ordered.includes(chunk.file)) return;
     for (const imported of chunk.imports ?? []) visit(imported);
     if (vendorNames.has(chunk.name) && !chunk.isEntry) ordered.push(chunk.file);
   };
-  for (const imported of viteManifest[key].imports ?? []) visit(imported);
+  for (const imported of /** @type {ManifestChunk} */ (viteManifest[key]).imports ?? []) visit(imported);
   return ordered;
 }
 
-/** Route id (`/`, `/services`…) of a code-split route chunk's manifest key, if it is one. */
+/**
+ * Route id (`/`, `/services`…) of a code-split route chunk's manifest key, if it is one.
+ * @param {string} key
+ * @returns {string | undefined}
+ */
 function routeIdOf(key) {
   const match = /^src\/routes\/(.+)\.tsx\?tsr-split/.exec(key);
   if (!match) return undefined;
@@ -53,54 +73,12 @@ function routeIdOf(key) {
 }
 
 /**
- * Loads a page's scripts once its content is on screen: until the first contentful paint the
- * stylesheet, fonts and images have the network to themselves (on a slow phone the ~100 kB of
- * hydration script would otherwise share it with them). It runs as an inline script whose
- * `data-preloads` (JSON) lists module preloads and `data-entry` names the module that hydrates the
- * page. A page shown in the background, or a browser without paint timing, loads them at its first
- * frame instead.
- *
- * The entry's whole import graph would be evaluated in one task (on a slow phone React alone is
- * ~100 ms of it, and a tap meanwhile waits). So the chunks named in `data-first` (JSON: React, then
- * the router) run first, each as a module script of its own, the next one a task later; the entry
- * then finds them evaluated. A chunk that fails to load stops the chain, as the entry would fail.
+ * The inline script that loads these files after the first paint (the same code on every page).
+ * @param {string[]} preloads
+ * @param {string} [entry]
+ * @param {string[]} [first]
+ * @returns {NonNullable<RouterManifestRoute['scripts']>[number]}
  */
-function loadAfterFirstPaint({ preloads, first, entry }) {
-  let started = false;
-  const load = () => {
-    if (started) return;
-    started = true;
-    for (const href of JSON.parse(preloads)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    if (!entry) return;
-    const run = ([src, ...rest]) => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = src;
-      if (rest.length > 0) script.onload = () => setTimeout(() => run(rest));
-      // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form
-      // it holds back to the browser.
-      script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
-      document.head.append(script);
-    };
-    run([...JSON.parse(first), entry]);
-  };
-  const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    atNextFrame();
-    return;
-  }
-  new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
-  }).observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', atNextFrame, { once: true });
-}
-
-/** The inline script that loads these files after the first paint (the same code on every page). */
 const afterFirstPaint = (preloads, entry, first = []) => ({
   attrs: {
     'data-preloads': JSON.stringify(preloads),
@@ -110,8 +88,9 @@ const afterFirstPaint = (preloads, entry, first = []) => ({
 });
 
 const entryKey = 'src/main.tsx';
-const entry = viteManifest[entryKey];
+const entry = /** @type {ManifestChunk} */ (viteManifest[entryKey]);
 const entryFiles = chunkFiles(entryKey);
+/** @type {RouterManifest['routes']} */
 const routes = {
   __root__: {
     // With `cssCodeSplit: false` Vite lists the one stylesheet as `style.css`.
@@ -127,6 +106,7 @@ const routes = {
     ],
   },
 };
+/** @type {Record<string, string[]>} */
 const routeFiles = {};
 for (const key of Object.keys(viteManifest)) {
   const routeId = routeIdOf(key);
@@ -139,6 +119,7 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 }
 const routerManifest = { routes };
 
+/** @type {typeof import('../src/entry-server.tsx')} */
 const {
   demoValuesInSheets,
   launchReport,
@@ -151,17 +132,23 @@ const {
   thirdPartyOrigins,
 } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
 
-/** Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag). */
+/**
+ * Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag).
+ * @param {string} html
+ * @param {object | undefined} data
+ * @returns {string}
+ */
 function withStructuredData(html, data) {
   if (!data) return html;
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script type="application/ld+json">${json}</script></head>`);
 }
 
+/** @type {Set<string>} */
 const allScriptHashes = new Set();
 for (const page of pages) {
   const response = await render(page.path, routerManifest);
-  const expected = page.status ?? 200;
+  const expected = 'status' in page ? page.status : 200;
   if (response.status !== expected) {
     throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
   }
@@ -177,7 +164,9 @@ for (const page of pages) {
 }
 
 // Search engines: every public page in the sitemap, and robots.txt pointing to it.
-const publicPages = pages.filter((page) => !page.status);
+const publicPages = pages.filter(
+  /** @returns {page is import('../src/data/pages.ts').SitePage} */ (page) => !('status' in page),
+);
 writeFileSync(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>

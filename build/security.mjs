@@ -1,7 +1,14 @@
 // Content-Security-Policy and security headers for the prerendered site (issue "security hardening").
 import { createHash } from 'node:crypto';
+import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 
-/** sha256 source expressions of every inline <script> (no src) of an HTML page. */
+/**
+ * @typedef {[name: string, value: string]} Header
+ * @typedef {{ path: string, prefix?: boolean, file?: string, headers: Header[], contentType?: string }} HostRule
+ * @typedef {{ everyPath: Header[], rules: HostRule[], redirects: { from: string, to: string, status: number }[] }} HostRules
+ */
+
+/** sha256 source expressions of every inline <script> (no src) of an HTML page. @param {string} html */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -17,6 +24,7 @@ export function inlineScriptHashes(html) {
  * The policy: the site's own files, the exact inline scripts the prerender emitted, the feed widget's
  * host, and Web3Forms for the contact form. `frame-ancestors` only works as a header, so the <meta>
  * variant leaves it out (browsers warn about it there).
+ * @param {{ scriptHashes: string[], feedOrigin: string, formOrigin: string, asHeader: boolean }} options
  */
 export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, asHeader }) {
   const directives = [
@@ -36,7 +44,10 @@ export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, as
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Inserts the policy as a <meta> right after the charset, before anything it governs. */
+/**
+ * Inserts the policy as a <meta> right after the charset, before anything it governs.
+ * @param {string} html @param {string} policy
+ */
 export function withPolicyMeta(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
@@ -47,6 +58,7 @@ export function withPolicyMeta(html, policy) {
 /**
  * The headers every response carries, whatever its path: the same value everywhere, so each host sets
  * them in one rule and no other rule repeats them.
+ * @returns {Header[]}
  */
 export function everyPathHeaders() {
   return [
@@ -56,35 +68,6 @@ export function everyPathHeaders() {
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Frame-Options', 'DENY'],
   ];
-}
-
-/** The port of the editor's local backend (decap-server), started by `npm run admin`. */
-export const LOCAL_BACKEND_PORT = 8081;
-
-/**
- * Where the editor reaches it: on loopback only (decap-server binds there, BIND_HOST), since whoever
- * reaches it can write any file of the repository, the build's scripts included.
- */
-export const LOCAL_BACKEND_HOST = '127.0.0.1';
-export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}/api/v1`;
-
-/**
- * The editor's policy (/admin, Decap CMS, build/admin.ts): its own files, Decap's inline styles,
- * the local backend and the Git host. Visitor pages never get it: theirs stays the one above.
- */
-export function adminContentSecurityPolicy({ asHeader }) {
-  return [
-    "default-src 'self'",
-    // Decap compiles the validation of its configuration with `new Function` (ajv).
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-    "font-src 'self' data:",
-    `connect-src 'self' blob: http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT} https://api.github.com`,
-    "base-uri 'self'",
-    "object-src 'none'",
-    ...(asHeader ? ["frame-ancestors 'none'"] : []),
-  ].join('; ');
 }
 
 /** How long a browser may keep a response without asking again, by kind of file. */
@@ -102,7 +85,10 @@ export const CACHE = {
   hostDefault: 'public, max-age=0, must-revalidate',
 };
 
-/** The editor's headers (its page and its files): its policy, out of search engines, revalidated. */
+/**
+ * The editor's headers (its page and its files): its policy, out of search engines, revalidated.
+ * @returns {Header[]}
+ */
 function adminHeaders() {
   return [
     ['Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true })],
@@ -113,7 +99,10 @@ function adminHeaders() {
   ];
 }
 
-/** Files at the root that browsers and crawlers ask for by name and check for updates. */
+/**
+ * Files at the root that browsers and crawlers ask for by name and check for updates.
+ * @type {Record<string, string | null>}
+ */
 const REVALIDATED_FILES = {
   'site.webmanifest': 'application/manifest+json',
   'sitemap.xml': null,
@@ -128,13 +117,16 @@ const REVALIDATED_FILES = {
  *
  * - pagePaths: the pages' addresses, each served from its file (`/services` from services.html) (`/`, `/services`…); the editor is `/admin`.
  * - publicEntries: what the build put at the root of the served folder ({ name, isDirectory }).
+ * @param {{ policy: string, pagePaths: string[], publicEntries: { name: string, isDirectory: boolean }[] }} options
  */
 export function hostRules({ policy, pagePaths, publicEntries }) {
+  /** @type {Header[]} */
   const page = [
     ['Content-Security-Policy', policy],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cache-Control', CACHE.revalidate],
   ];
+  /** @type {HostRule[]} */
   const rules = [
     ...pagePaths.map((path) => ({
       path,
@@ -161,7 +153,7 @@ export function hostRules({ policy, pagePaths, publicEntries }) {
   }
   // Each page's other addresses, and the editor's: its file (`/services.html`, `/index.html`) and, but for
   // the home page, a trailing slash. The router knows one address per page (« Page introuvable » otherwise).
-  const redirects = [
+  const redirects = /** @type {[from: string, to: string][]} */ ([
     ...pagePaths.flatMap((path) =>
       path === '/'
         ? [['/index.html', '/']]
@@ -172,17 +164,19 @@ export function hostRules({ policy, pagePaths, publicEntries }) {
     ),
     ['/admin.html', '/admin'],
     ['/admin/', '/admin'],
-  ].map(([from, to]) => ({ from, to, status: 301 }));
+  ]).map(([from, to]) => ({ from, to, status: 301 }));
   return { everyPath: everyPathHeaders(), rules, redirects };
 }
 
+/** @param {HostRule} rule @returns {Header[]} */
 const withType = (rule) => [
   ...rule.headers,
-  ...(rule.contentType ? [['Content-Type', rule.contentType]] : []),
+  ...(rule.contentType ? [/** @type {Header} */ (['Content-Type', rule.contentType])] : []),
 ];
 
-/** `_headers` (Netlify, Cloudflare Pages and compatible hosts). */
+/** `_headers` (Netlify, Cloudflare Pages and compatible hosts). @param {HostRules} hostRules */
 export function headersFile({ everyPath, rules }) {
+  /** @param {string} pattern @param {Header[]} headers */
   const block = (pattern, headers) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
   return `${[
@@ -193,7 +187,10 @@ export function headersFile({ everyPath, rules }) {
   ].join('\n\n')}\n`;
 }
 
-/** `_redirects` (Netlify, Cloudflare Pages): each page's other addresses, for good, to its one address. */
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): each page's other addresses, for good, to its one address.
+ * @param {HostRules} hostRules
+ */
 export function redirectsFile({ redirects }) {
   return `# Generated by npm run build (build/security.mjs): the first line matching a path applies.
 # Cloudflare Pages already sends /x.html to /x and /x/ to /x by itself: these lines say it again, and no
@@ -210,15 +207,18 @@ ${redirects.map(({ from, to, status }) => `${from} ${to} ${status}`).join('\n')}
  * location that has its own, so each location repeats the every-path headers. Pages and scripts go
  * out as the brotli or gzip copies the build wrote beside them (build/precompress.mjs); `brotli_static`
  * needs the ngx_brotli module (Debian, Ubuntu: `apt-get install libnginx-mod-http-brotli-static`).
+ * @param {HostRules} hostRules @param {{ root?: string, listen?: string }} [options]
  */
 export function nginxServerBlock(
   { everyPath, rules, redirects },
   { root = '/var/www/cesarienne-sereine', listen = '80' } = {},
 ) {
+  /** @param {Header[]} list */
   const headers = (list) =>
     [...everyPath, ...list]
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join('\n');
+  /** @param {HostRule} rule */
   const location = (rule) => {
     const type = rule.contentType ? `        types { }\n        default_type ${rule.contentType};\n` : '';
     return `    location ${rule.prefix ? '' : '= '}${rule.path} {
@@ -254,8 +254,12 @@ ${redirects.map(({ from, to, status }) => `    location = ${from} { return ${sta
 `;
 }
 
-/** `vercel.json` for a Vercel deployment of the built site: the same rules and redirects. */
+/**
+ * `vercel.json` for a Vercel deployment of the built site: the same rules and redirects.
+ * @param {HostRules} hostRules
+ */
 export function vercelConfig({ everyPath, rules, redirects }) {
+  /** @param {Header[]} list */
   const headers = (list) => list.map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {

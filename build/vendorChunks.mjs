@@ -2,6 +2,7 @@
 // runs them by these names before the entry, a task apart (build/prerender.mjs, `data-first`), so
 // no one task evaluates them all. (XState stays out of them: it loads after hydration, with the
 // machines.)
+/** @type {ReadonlyArray<{ name: string, test: RegExp }>} */
 export const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },

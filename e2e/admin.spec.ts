@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { decapServerBin, decapServerEnv, ensureAdminInstalled } from '../build/adminPackage.mjs';
+import { LOCAL_BACKEND_URL } from '../build/adminSecurity.mjs';
 import { PHOTO_BUDGET_BYTES } from '../build/photos';
-import { LOCAL_BACKEND_URL } from '../build/security.mjs';
 
 /**
  * The practitioner's editor, end to end: /admin (Decap CMS, from the build) saves through the local

@@ -3,6 +3,7 @@
 // does (build/contentFiles.ts). Registered by playwright.config.ts.
 import { fileURLToPath } from 'node:url';
 
+/** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !/\/src\/data\/content\/[\w-]+\.yml$/.test(url))
     return nextLoad(url, context);

@@ -2,6 +2,40 @@
 // test (e2e/first-tap.spec.ts, scripts held back) and the readiness bench (tools/bench/ready.mjs, a slow
 // phone). Plain JavaScript so that the bench, run by Node, imports it as it is.
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Locator} Locator */
+
+/** What a tap on a control should do. @typedef {'button' | 'link' | 'new-tab' | 'mailto-tel' | 'no-href'} ControlKind */
+
+/**
+ * A link or button of the page.
+ * @typedef {object} Control
+ * @property {number} index its rank in `a, button`
+ * @property {string} tag
+ * @property {ControlKind} kind
+ * @property {string} name its accessible name
+ * @property {string | null} href
+ * @property {number | null} opener Index of the button that shows it (its popover's or dialog's), when it sits in a closed one.
+ */
+
+/**
+ * What answered a tap: an effect's description and time (`at`, the page's clock; null when not
+ * measured) and, for an in-page link, whether the element its hash names exists.
+ * @typedef {{ what: string, at: number | null, targetExists?: boolean }} Answer
+ */
+
+/** What a tap gave. @typedef {{ hidden: boolean, answer: Answer | null, untappable?: boolean }} Tap */
+
+/** An effect recorded in the page. @typedef {{ what: string, at: number }} Effect */
+
+/**
+ * The page's window as recordEffects leaves it (and the Navigation API, which TypeScript's DOM types lack).
+ * @typedef {Window & typeof globalThis & {
+ *   __effects: { effects: Effect[], opens: number },
+ *   navigation?: { addEventListener(type: 'navigate', listener: (event: { destination: { url: string } }) => void): void },
+ * }} RecordingWindow
+ */
+
 /**
  * Installed before any page script (`page.addInitScript`): records, with their time, the effects a
  * tap can have. A link: the document navigates (the Navigation API's `navigate` event, which also
@@ -10,22 +44,27 @@
  * browser's own `invalid` check). A new tab is seen from outside the page (`context.on('page')`).
  */
 export function recordEffects() {
+  /** @type {RecordingWindow['__effects']} */
   const record = { effects: [], opens: 0 };
-  window.__effects = record;
+  /** @type {RecordingWindow} */ (window).__effects = record;
+  /** @param {string} what */
   const add = (what) => record.effects.push({ what, at: performance.now() });
-  window.navigation?.addEventListener('navigate', (event) => add(`navigate ${event.destination.url}`));
+  /** @type {RecordingWindow} */ (window).navigation?.addEventListener('navigate', (event) =>
+    add(`navigate ${event.destination.url}`),
+  );
   window.addEventListener('hashchange', () => add(`hash ${location.hash}`));
   for (const type of ['submit', 'invalid']) document.addEventListener(type, () => add(type), true);
   document.addEventListener(
     'toggle',
     (event) => {
-      add(`toggle ${event.target.id} ${event.newState}`);
+      add(`toggle ${/** @type {Element} */ (event.target).id} ${event.newState}`);
       if (event.newState === 'open') record.opens += 1;
     },
     true,
   );
   new MutationObserver((mutations) => {
-    for (const mutation of mutations) add(`${mutation.attributeName} ${mutation.target.id}`);
+    for (const mutation of mutations)
+      add(`${mutation.attributeName} ${/** @type {Element} */ (mutation.target).id}`);
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded', 'open'] });
 }
 
@@ -33,15 +72,19 @@ export function recordEffects() {
  * Lists the page's links and buttons in document order (`index` is their rank in `a, button`), each
  * with its accessible name (as screen readers compute it, closely enough to report it), what a tap
  * should do (`kind`) and, for one in a closed popover or dialog, the control that shows it (`opener`).
+ * @param {Page} page
+ * @returns {Promise<Control[]>}
  */
 export function listControls(page) {
   return page.evaluate(() => {
     const all = [...document.querySelectorAll('a, button')];
+    /** @param {Element} element */
     const textOf = (element) => {
-      const copy = element.cloneNode(true);
+      const copy = /** @type {Element} */ (element.cloneNode(true));
       for (const hidden of copy.querySelectorAll('[aria-hidden="true"], script, style')) hidden.remove();
       return copy.textContent ?? '';
     };
+    /** @param {Element} element */
     const nameOf = (element) => {
       const labelledBy = element.getAttribute('aria-labelledby');
       const name = labelledBy
@@ -52,14 +95,19 @@ export function listControls(page) {
         : (element.getAttribute('aria-label') ?? textOf(element));
       return name.replace(/\s+/g, ' ').trim();
     };
+    /**
+     * @param {Element} element
+     * @returns {ControlKind}
+     */
     const kindOf = (element) => {
       if (element.localName === 'button') return 'button';
       const href = element.getAttribute('href');
       if (href === null) return 'no-href';
       if (/^(mailto|tel):/i.test(href)) return 'mailto-tel';
-      if (element.target === '_blank') return 'new-tab';
+      if (/** @type {HTMLAnchorElement} */ (element).target === '_blank') return 'new-tab';
       return 'link';
     };
+    /** @param {Element} element */
     const openerOf = (element) => {
       const closed = element.closest('[popover]:not(:popover-open), dialog:not([open])');
       if (!closed?.id) return null;
@@ -81,19 +129,28 @@ export function listControls(page) {
   });
 }
 
+/**
+ * The control in the page.
+ * @param {Page} page
+ * @param {Control} control
+ * @returns {Locator}
+ */
 export const controlLocator = (page, control) => page.locator('a, button').nth(control.index);
 
 /**
  * Clears what was recorded, once the events of whatever came before have arrived and its
  * transitions (a dialog that fades out) have ended.
+ * @param {Page} page
+ * @returns {Promise<void>}
  */
 export async function clearEffects(page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
-    window.__effects.effects = [];
-    window.__effects.opens = 0;
+    const record = /** @type {RecordingWindow} */ (window).__effects;
+    record.effects = [];
+    record.opens = 0;
   });
 }
 
@@ -102,6 +159,11 @@ export async function clearEffects(page) {
  * skip link only shows then), after opening the popover or dialog it sits in. Resolves with what
  * answered within `timeout`: an effect's description and time (`at`, the page's clock), or `null`.
  * A control the visitor cannot see at this size (a desktop-only link on a phone) is `hidden`.
+ * @param {Page} page
+ * @param {Control[]} controls every control of the page (to find the one that opens this one's box)
+ * @param {Control} control
+ * @param {{ touch: boolean, timeout?: number }} options
+ * @returns {Promise<Tap>}
  */
 export async function tapControl(page, controls, control, { touch, timeout = 1500 }) {
   // Handed to the phone's mail or phone app: accepted as working, not followed.
@@ -109,16 +171,23 @@ export async function tapControl(page, controls, control, { touch, timeout = 150
     return { hidden: false, answer: { what: 'mail or phone app', at: null } };
   if (control.kind === 'no-href') return { hidden: false, answer: null };
   const locator = controlLocator(page, control);
+  /** @param {Locator} target */
   const act = (target) => (touch ? target.tap({ timeout }) : target.click({ timeout }));
   // In a closed popover or dialog (the menu on a desktop is a popover shown as a bar: visible).
   const inClosedBox = await locator.evaluate(
     (element) => element.closest('[popover]:not(:popover-open), dialog:not([open])') !== null,
   );
   if (inClosedBox && control.opener !== null && !(await locator.isVisible())) {
-    const opener = controlLocator(page, controls[control.opener]);
+    const opener = controlLocator(page, /** @type {Control} */ (controls[control.opener]));
     if (!(await opener.isVisible())) return { hidden: true, answer: null };
     await act(opener);
-    await page.waitForFunction(() => window.__effects.effects.length > 0, null, { timeout });
+    await page.waitForFunction(
+      () => /** @type {RecordingWindow} */ (window).__effects.effects.length > 0,
+      null,
+      {
+        timeout,
+      },
+    );
     await clearEffects(page);
   }
   await locator.focus().catch(() => {});
@@ -135,8 +204,14 @@ export async function tapControl(page, controls, control, { touch, timeout = 150
   // A link answers by navigating; a button by any effect.
   const inPage = page
     .waitForFunction(
+      /**
+       * @param {boolean} link
+       * @returns {Answer | null}
+       */
       (link) =>
-        window.__effects.effects.find((effect) => !link || effect.what.startsWith('navigate')) ?? null,
+        /** @type {RecordingWindow} */ (window).__effects.effects.find(
+          (effect) => !link || effect.what.startsWith('navigate'),
+        ) ?? null,
       control.kind === 'link',
       { timeout, polling: 'raf' },
     )
@@ -147,19 +222,28 @@ export async function tapControl(page, controls, control, { touch, timeout = 150
     () => false,
   );
   if (!tapped) return { hidden: false, answer: null, untappable: true };
+  /** @type {Answer | null} */
   const answer = await (control.kind === 'new-tab' ? newTab : inPage);
   if (answer?.what.startsWith('navigate ')) {
     // An in-page link must lead somewhere: the element its hash names.
-    answer.targetExists = await page.evaluate((to) => {
-      const url = new URL(to);
-      if (url.pathname !== location.pathname || !url.hash) return true;
-      return document.getElementById(decodeURIComponent(url.hash.slice(1))) !== null;
-    }, answer.what.slice('navigate '.length));
+    answer.targetExists = await page.evaluate(
+      /** @param {string} to */ (to) => {
+        const url = new URL(to);
+        if (url.pathname !== location.pathname || !url.hash) return true;
+        return document.getElementById(decodeURIComponent(url.hash.slice(1))) !== null;
+      },
+      answer.what.slice('navigate '.length),
+    );
   }
   return { hidden: false, answer };
 }
 
-/** Why the control did not do what it promises; `null` when it did. */
+/**
+ * Why the control did not do what it promises; `null` when it did.
+ * @param {Control} control
+ * @param {Tap} tap
+ * @returns {string | null}
+ */
 export function faultOf(control, tap) {
   if (control.kind === 'no-href') return 'a link without href';
   if (tap.untappable) return 'could not be tapped';

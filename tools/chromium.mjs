@@ -3,6 +3,7 @@
 // refuses.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** @type {string[]} */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,5 +14,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Options for Playwright's `chromium.launch()`. */
+/**
+ * Options for Playwright's `chromium.launch()`.
+ * @type {{ executablePath: string, args: string[] }}
+ */
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };

@@ -17,6 +17,11 @@ const fontFaces = `
   @font-face { font-family: D; src: url(data:font/woff2;base64,${fonts.display}); font-weight: 100 900; }
   @font-face { font-family: B; src: url(data:font/woff2;base64,${fonts.body}); font-weight: 100 900; }`;
 
+/**
+ * A square icon: the mark centred, `padding` pixels from each side.
+ * @param {number} size
+ * @param {number} padding
+ */
 const icon = (size, padding) => `<!doctype html><style>html,body{margin:0;background:#fbf7f2}
   div{width:${size}px;height:${size}px;display:grid;place-items:center}svg{width:${size - 2 * padding}px}</style><div>${mark}</div>`;
 
@@ -33,6 +38,7 @@ const social = `<!doctype html><style>${fontFaces}
   <p>Accompagnement césarienne et post-partum · Biarritz / Pays basque / Visio</p></div>`;
 
 const browser = await chromium.launch(chromiumLaunch);
+/** @type {{ html: string, size: [width: number, height: number], path: string }[]} */
 const shots = [
   { html: icon(32, 0), size: [32, 32], path: 'public/favicon-32.png' },
   { html: icon(180, 18), size: [180, 180], path: 'public/apple-touch-icon.png' },

@@ -26,7 +26,7 @@ const sentSize = (file: string, suffix: '.br' | '.gz') =>
   readOutput(existsSync(join(clientDir, `${file}${suffix}`)) ? `${file}${suffix}` : file).length;
 const local = (url: string | null) => (url ?? '').replace(/^\//, '');
 
-/** The scripts a page loads once painted (build/prerender.mjs, `loadAfterFirstPaint`). */
+/** The scripts a page loads once painted (build/loadAfterFirstPaint.mjs). */
 function scriptsAfterFirstPaint(document: Document) {
   const loaders = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')];
   return {

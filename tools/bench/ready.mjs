@@ -11,6 +11,16 @@ import { faultOf, listControls, recordEffects, tapControl } from '../../e2e/cont
 import { chromiumLaunch } from '../chromium.mjs';
 import { buildAndServe, median } from './server.mjs';
 
+/**
+ * A control with its page and that page's controls (RouteControl); what `recorder` keeps in the page, in ms
+ * on its clock (ReadyRecord); the window of a page openPainted gave, so painted (Ready).
+ * @typedef {import('../../e2e/controls.mjs').Control} Control
+ * @typedef {Control & { route: string, controls: Control[] }} RouteControl
+ * @typedef {{ fcp: number | null, hydrated: number | null, tap: number | null, tapToPaint: number | null,
+ *   answeredAt: number | null, longTasks: [start: number, duration: number][] }} ReadyRecord
+ * @typedef {import('../../e2e/controls.mjs').RecordingWindow & { __ready: ReadyRecord & { fcp: number } }} Ready
+ */
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ONLY = process.env.BENCH_ONLY;
 const LOST_AFTER_MS = 10_000;
@@ -39,8 +49,10 @@ const highlight = {
 /**
  * Recorded in the page from its very start: first paint, hydration, the tap and the paint after it;
  * what the tap caused is recorded by `recordEffects` (e2e/controls.mjs).
+ * @param {(() => boolean) | null} answered
  */
 function recorder(answered) {
+  /** @type {ReadyRecord} */
   const record = {
     fcp: null,
     hydrated: null,
@@ -49,7 +61,7 @@ function recorder(answered) {
     answeredAt: null,
     longTasks: [],
   };
-  window.__ready = record;
+  /** @type {Window & { __ready?: ReadyRecord }} */ (window).__ready = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
@@ -65,10 +77,12 @@ function recorder(answered) {
   // The tap's answer is the next paint after its events were handled (Event Timing, as INP measures
   // it): the longest duration among the events of the tap's interaction.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
+    for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (list.getEntries()))
       if (entry.interactionId && entry.startTime >= (record.tap ?? Infinity) - 1)
         record.tapToPaint = Math.max(record.tapToPaint ?? 0, entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }),
+  );
   // The latest tap: a control in a dialog is tapped after the one that opens the dialog.
   window.addEventListener(
     'pointerdown',
@@ -80,6 +94,7 @@ function recorder(answered) {
   );
   if (!answered) return;
   // For the highlight: the first frame from the first paint in which it shows.
+  /** @param {number} now */
   const watch = (now) => {
     if (record.fcp !== null && now >= record.fcp && answered()) record.answeredAt = now;
     else requestAnimationFrame(watch);
@@ -87,7 +102,14 @@ function recorder(answered) {
   requestAnimationFrame(watch);
 }
 
-/** A fresh phone on the slow profile, the page opened and painted: the visitor can act. */
+/** In the page: whether it hydrated; whether it drew the highlight. */
+const hydrated = () => /** @type {Ready} */ (window).__ready.hydrated !== null;
+const drawn = () => /** @type {Ready} */ (window).__ready.answeredAt !== null;
+
+/**
+ * A fresh phone on the slow profile, the page opened and painted: the visitor can act.
+ * @param {string} path @param {(() => boolean) | null} [answered]
+ */
 async function openPainted(path, answered = null) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
@@ -126,18 +148,22 @@ async function openPainted(path, answered = null) {
       ? route.fulfill({ status: 204 })
       : route.fallback(),
   );
-  await page.waitForFunction(() => typeof window.__ready?.fcp === 'number', null, {
+  await page.waitForFunction(() => typeof (/** @type {Ready} */ (window).__ready?.fcp) === 'number', null, {
     polling: 'raf',
     timeout: 30_000,
   });
   return { context, page, posts, status: response?.status() };
 }
 
-/** Every link and button of every page, as the first-tap test walks them (scripts blocked). */
+/**
+ * Every link and button of every page, as the first-tap test walks them (scripts blocked).
+ * @param {string[]} paths
+ */
 async function listEveryControl(paths) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  /** @type {RouteControl[]} */
   const all = [];
   for (const path of paths) {
     await page.goto(`${base}${path}`);
@@ -148,6 +174,7 @@ async function listEveryControl(paths) {
   return all;
 }
 
+/** @param {RouteControl} control */
 async function runControl(control) {
   const { context, page, posts } = await openPainted(control.route);
   // Below the fold on a phone: the visitor scrolls to it first (tapControl does, as she would).
@@ -155,12 +182,13 @@ async function runControl(control) {
   const fault = faultOf(control, tap);
   // A button's answer may be given twice once the scripts take over: wait for them.
   if (control.kind === 'button' && !tap.hidden) {
-    await page
-      .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
-      .catch(() => {});
+    await page.waitForFunction(hydrated, null, { timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(500);
   }
-  const record = await page.evaluate(() => ({ ...window.__ready, opens: window.__effects.opens }));
+  const record = await page.evaluate(() => {
+    const recorded = /** @type {Ready} */ (window);
+    return { ...recorded.__ready, opens: recorded.__effects.opens };
+  });
   if (process.env.BENCH_DEBUG) console.log(control.route, control.name, JSON.stringify({ tap, record }));
   await context.close();
   // From the tap to the paint that showed its answer: the tap's own next paint, as INP counts it,
@@ -182,25 +210,28 @@ async function runControl(control) {
 async function runHighlight() {
   const { context, page } = await openPainted(highlight.route, highlight.answered);
   const answered = await page
-    .waitForFunction(() => window.__ready.answeredAt !== null, null, { timeout: LOST_AFTER_MS })
+    .waitForFunction(drawn, null, { timeout: LOST_AFTER_MS })
     .then(() => true)
     .catch(() => false);
-  await page
-    .waitForFunction(() => window.__ready.hydrated !== null, null, { timeout: 30_000 })
-    .catch(() => {});
-  const record = await page.evaluate(() => window.__ready);
+  await page.waitForFunction(hydrated, null, { timeout: 30_000 }).catch(() => {});
+  const record = await page.evaluate(() => /** @type {Ready} */ (window).__ready);
   await context.close();
   return {
     hidden: false,
     lost: !answered,
     fault: answered ? null : 'not drawn',
-    latencyMs: answered ? record.answeredAt - record.fcp : null,
+    latencyMs: answered ? /** @type {number} */ (record.answeredAt) - record.fcp : null,
     wrong: false,
     hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
   };
 }
 
 const browser = await chromium.launch(chromiumLaunch);
+/**
+ * What the bench writes for each control shown on a phone.
+ * @type {{ control: string, runs: number, lost: number, faults: string[], answeredTwice: number, medianMs: number | null,
+ *   maxMs: number | null, hydratedAfterFcpMs: number | null, latencyRunsMs: (number | null)[] }[]}
+ */
 const results = [];
 try {
   const everyControl = await listEveryControl([...routes, UNKNOWN_PATH]);
@@ -226,7 +257,7 @@ try {
       control: entry.name,
       runs: RUNS,
       lost: runs.filter((r) => r.lost).length,
-      faults: [...new Set(runs.map((r) => r.fault).filter(Boolean))],
+      faults: [...new Set(runs.map((r) => r.fault).filter((fault) => fault !== null))],
       answeredTwice: runs.filter((r) => r.wrong).length,
       medianMs: latencies.length ? Math.round(median(latencies)) : null,
       maxMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
@@ -243,6 +274,7 @@ console.log('Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s; each control acted o
 console.log(
   'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, or a post of the empty form.',
 );
+/** @param {'lost' | 'answeredTwice'} key */
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 console.log(
   `${results.length} controls shown on a phone: ${total('lost')} lost taps, ${total('answeredTwice')} wrong answers.`,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 /**
  * Builds (unless `--no-build`), starts `vite preview` and resolves with its address once it answers,
  * the site's public routes (src/data/pages.ts) and its third-party origins, read from the build.
+ * @param {{ port?: number }} [options]
  */
 export async function buildAndServe({ port = Number(process.env.PREVIEW_PORT ?? 4310) } = {}) {
   const distDir = process.env.DIST_DIR ?? 'dist-bench';
@@ -17,7 +18,7 @@ export async function buildAndServe({ port = Number(process.env.PREVIEW_PORT ?? 
   const preview = spawn('npx', ['vite', 'preview'], { env, stdio: 'ignore', detached: true });
   const stop = () => {
     try {
-      process.kill(-preview.pid);
+      process.kill(-(/** @type {number} */ (preview.pid)));
     } catch {}
   };
   process.on('exit', stop);
@@ -29,14 +30,19 @@ export async function buildAndServe({ port = Number(process.env.PREVIEW_PORT ?? 
     if (tries > 100) throw new Error('preview server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  /** @type {typeof import('../../src/entry-server.tsx')} */
   const { pagesToPrerender, thirdPartyOrigins } = await import(
     pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
   );
-  const routes = pagesToPrerender.filter((page) => !page.status).map((page) => page.path);
+  const routes = pagesToPrerender.filter((page) => !('status' in page)).map((page) => page.path);
   return { base, distDir, routes, thirdPartyOrigins, stop };
 }
 
+/**
+ * The middle value of a list that has one.
+ * @param {number[]} values
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 };

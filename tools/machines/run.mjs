@@ -26,9 +26,10 @@ const server = await createServer({
   appType: 'custom',
   logLevel: 'error',
   define: project?.config.define,
-  plugins: (project?.config.plugins ?? [])
-    .flat(Number.POSITIVE_INFINITY)
-    .filter((plugin) => plugin?.name === 'content-files'),
+  // Through `unknown[]`: flattening Vite's endlessly nested PluginOption is past what TypeScript instantiates.
+  plugins: /** @type {(import('vite').Plugin | null | undefined)[]} */ (
+    /** @type {unknown[]} */ (project?.config.plugins ?? []).flat(Number.POSITIVE_INFINITY)
+  ).filter((plugin) => plugin?.name === 'content-files'),
   server: { middlewareMode: true, hmr: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });

@@ -1,0 +1,55 @@
+// The inline script of every page that loads its scripts after the first paint (build/prerender.mjs
+// writes its source text into each page, where the Content-Security-Policy holds its hash).
+// @ts-nocheck: its source text is the script, so not a character of it may change, and TypeScript
+// cannot type its inner `run` from outside (a destructured parameter needs an annotation of its own).
+// Its callers still see the JSDoc signature below.
+
+/**
+ * Loads a page's scripts once its content is on screen: until the first contentful paint the
+ * stylesheet, fonts and images have the network to themselves (on a slow phone the ~100 kB of
+ * hydration script would otherwise share it with them). It runs as an inline script whose
+ * `data-preloads` (JSON) lists module preloads and `data-entry` names the module that hydrates the
+ * page. A page shown in the background, or a browser without paint timing, loads them at its first
+ * frame instead.
+ *
+ * The entry's whole import graph would be evaluated in one task (on a slow phone React alone is
+ * ~100 ms of it, and a tap meanwhile waits). So the chunks named in `data-first` (JSON: React, then
+ * the router) run first, each as a module script of its own, the next one a task later; the entry
+ * then finds them evaluated. A chunk that fails to load stops the chain, as the entry would fail.
+ * @param {{ preloads: string, first?: string, entry?: string }} dataset the inline script's `data-*`
+ * @returns {void}
+ */
+export function loadAfterFirstPaint({ preloads, first, entry }) {
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of JSON.parse(preloads)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (!entry) return;
+    const run = ([src, ...rest]) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      if (rest.length > 0) script.onload = () => setTimeout(() => run(rest));
+      // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form
+      // it holds back to the browser.
+      script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
+      document.head.append(script);
+    };
+    run([...JSON.parse(first), entry]);
+  };
+  const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    atNextFrame();
+    return;
+  }
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', atNextFrame, { once: true });
+}
