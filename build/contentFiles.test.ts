@@ -13,9 +13,9 @@ import {
   contentModuleValue,
   contentProblems,
   contentReport,
-  frenchTypography,
   problemLine,
 } from './contentFiles';
+import { frenchTypography } from './typography';
 
 /** A copy of the content files to spoil, removed after each test. */
 let dir: string;

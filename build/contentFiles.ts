@@ -4,47 +4,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
-import type { SitePicture } from '../src/data/content/photo.ts';
-import { type ContentName, checkContent, fieldName, sheetTitle } from '../src/data/content/problems.ts';
+import { type ContentName, checkContent, sheetTitle } from '../src/data/content/problems.ts';
 import { type Content, contentFiles } from '../src/data/content/schema.ts';
 import { contentErrorPage } from './contentErrorPage.ts';
-import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir, processPhoto } from './photos.ts';
+import { withPictures } from './contentPhotos.ts';
+import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir } from './photos.ts';
+import { typeset } from './typography.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
 const relativeName = (file: string) => `src/data/content/${file}`;
-
-/**
- * French typography, so that the practitioner can type as on any keyboard: a plain space before
- * ? ! ; becomes a narrow no-break space, before : and inside « » a no-break space, before € too, and
- * between a number and its unit (« 30 km », « 48 heures », « 3 mois »); three dots become an ellipsis;
- * a straight apostrophe becomes ’. `keepNoBreakSpaces`: a no-break space written before ? ! ; stays (the
- * legal pages' text, typeset as the law's texts are quoted).
- */
-export function frenchTypography(text: string, keepNoBreakSpaces = false): string {
-  return text
-    .replace(keepNoBreakSpaces ? / ([?!;])/g : /[ \u00a0]([?!;])/g, '\u202f$1')
-    .replace(/[ \u202f]:/g, '\u00a0:')
-    .replace(/« /g, '«\u00a0')
-    .replace(/ »/g, '\u00a0»')
-    .replace(/ €/g, '\u00a0€')
-    .replace(NUMBER_AND_UNIT, '$1\u00a0')
-    .replace(/\.\.\./g, '…')
-    .replace(/'/g, '’');
-}
-
-/** A number, a plain space, then a unit: the space that would let the unit wrap alone. */
-const NUMBER_AND_UNIT =
-  /(\d) (?=(?:km|m|min|minutes?|h|heures?|jours?|semaines?|mois|ans?|ml|cl|g|kg|%)(?![\p{L}\d]))/gu;
-
-const typeset = (value: unknown, keepNoBreakSpaces: boolean): unknown => {
-  if (typeof value === 'string') return frenchTypography(value, keepNoBreakSpaces);
-  if (Array.isArray(value)) return value.map((item) => typeset(item, keepNoBreakSpaces));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, typeset(item, keepNoBreakSpaces)]),
-    );
-  return value;
-};
 
 /**
  * One thing to correct: her words first (the sheet as the editor titles it, the field by its labels,
@@ -180,74 +148,6 @@ export async function contentModuleValue(
   const withPhotos = await withPictures(value, [], { name, dir, onFile, problems });
   if (problems.length > 0) throw new ContentError(problems);
   return withPhotos;
-}
-
-const isPhotoField = (value: object): value is { image: string; alt: string } =>
-  Object.keys(value).sort().join() === 'alt,image';
-
-type PhotoContext = {
-  name: ContentName;
-  dir: string;
-  onFile: (file: PhotoFile) => void;
-  /** Where each photo that cannot be used is told. */
-  problems: ContentProblem[];
-};
-
-/**
- * The value with each photo field ({ image, alt }, src/data/content/schema.ts) as the pages get it:
- * processed, with its own size and description, in the illustration's place; null where she left it
- * empty (the illustration stays). `path` is the field's keys (list items from 0); the generated files
- * are named after it, items counted from 1 ("items-2-photo-…").
- */
-async function withPictures(
-  value: unknown,
-  path: Array<string | number>,
-  context: PhotoContext,
-): Promise<unknown> {
-  if (Array.isArray(value))
-    return Promise.all(value.map((item, index) => withPictures(item, [...path, index], context)));
-  if (!value || typeof value !== 'object') return value;
-  if (isPhotoField(value)) return pictureOf(value, path, context);
-  const entries = await Promise.all(
-    Object.entries(value).map(
-      async ([key, item]) => [key, await withPictures(item, [...path, key], context)] as const,
-    ),
-  );
-  return Object.fromEntries(entries);
-}
-
-/** Whether an error is the system's (a full disk, a right missing) rather than the image decoder's. */
-const isSystemError = (error: unknown) => error instanceof Error && 'code' in error;
-
-async function pictureOf(
-  { image, alt }: { image: string; alt: string },
-  path: Array<string | number>,
-  { name, dir, onFile, problems }: PhotoContext,
-): Promise<SitePicture | null> {
-  if (!image) return null;
-  const tell = (text: string, detail?: string) => {
-    problems.push({
-      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'])}\u00a0: ${text}`,
-      file: relativeName(contentFiles[name].file),
-      ...(detail && { detail }),
-    });
-    return null;
-  };
-  const source = join(dir, image.replace(/^\//, ''));
-  if (!existsSync(source))
-    return tell(`la photo ${image} est introuvable\u202f; choisissez-la de nouveau dans l’éditeur`);
-  const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
-  try {
-    const { photo, files } = await processPhoto(source, fileName);
-    for (const generated of files) onFile(generated);
-    return { src: photo.src, width: photo.width, height: photo.height, alt, photo };
-  } catch (error) {
-    if (isSystemError(error)) throw error;
-    return tell(
-      `${image} n’est pas une image JPEG, PNG ou WebP lisible\u202f; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur`,
-      error instanceof Error ? error.message : String(error),
-    );
-  }
 }
 
 /** Whether a request asks for a page (as build/vitePrerenderedSite.ts renders them), not a file. */
