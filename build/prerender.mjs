@@ -49,7 +49,8 @@ function vendorChunksInOrder(key) {
 function routeIdOf(key) {
   const match = /^src\/routes\/(.+)\.tsx\?tsr-split/.exec(key);
   if (!match) return undefined;
-  return match[1] === 'index' ? '/' : `/${match[1]}`;
+  // Flat file names: `articles.$slug` is the route `/articles/$slug`, `articles.index` is `/articles/`.
+  return `/${match[1].replace(/\./g, '/').replace(/(^|\/)index$/, '$1')}`;
 }
 
 /**
@@ -140,6 +141,7 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 const routerManifest = { routes };
 
 const {
+  articlesFeedXml,
   demoValuesInSheets,
   launchReport,
   liveBuild,
@@ -185,7 +187,7 @@ writeFileSync(
 ${publicPages
   .map(
     (page) =>
-      `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
+      `  <url><loc>${siteUrl}${page.path}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}<priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
   )
   .join('\n')}
 </urlset>
@@ -193,6 +195,12 @@ ${publicPages
 );
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
+
+// The articles' Atom feed, named in the list's head (src/routes/-articleHead.ts).
+const feedPath = '/articles/feed.xml';
+mkdirSync(join(clientDir, 'articles'), { recursive: true });
+writeFileSync(join(clientDir, feedPath), articlesFeedXml());
+console.log(`wrote ${feedPath}`);
 
 // The same policy (every page's inline scripts) as real headers, and the pages' redirects, for each kind
 // of host from one list of rules: `_headers` and `_redirects` (Netlify, Cloudflare Pages) beside the
@@ -205,6 +213,7 @@ const headerPolicy = contentSecurityPolicy({
 const rules = hostRules({
   policy: headerPolicy,
   pagePaths: publicPages.map((page) => page.path),
+  feedPaths: [feedPath],
   publicEntries: readdirSync(clientDir, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),

@@ -127,9 +127,10 @@ const REVALIDATED_FILES = {
  * unknown one, answered by the 404 page) gets the every-path headers and its page's <meta> policy.
  *
  * - pagePaths: the pages' addresses, each served from its file (`/services` from services.html) (`/`, `/services`…); the editor is `/admin`.
+ * - feedPaths: the feeds (`/articles/feed.xml`): Atom, revalidated like the sitemap.
  * - publicEntries: what the build put at the root of the served folder ({ name, isDirectory }).
  */
-export function hostRules({ policy, pagePaths, publicEntries }) {
+export function hostRules({ policy, pagePaths, feedPaths = [], publicEntries }) {
   const page = [
     ['Content-Security-Policy', policy],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -144,9 +145,17 @@ export function hostRules({ policy, pagePaths, publicEntries }) {
     { path: '/admin', file: '/admin.html', headers: adminHeaders() },
     { path: '/admin/', prefix: true, headers: adminHeaders() },
     { path: '/assets/', prefix: true, headers: [['Cache-Control', CACHE.hashed]] },
+    ...feedPaths.map((path) => ({
+      path,
+      headers: [['Cache-Control', CACHE.revalidate]],
+      contentType: 'application/atom+xml',
+    })),
   ];
+  // A folder of pages (articles/: each article, the feed) has a rule per file, none for the folder.
+  const holdsPages = (name) => [...pagePaths, ...feedPaths].some((path) => path.startsWith(`/${name}/`));
   for (const { name, isDirectory } of publicEntries) {
     if (['assets', 'admin'].includes(name) || /\.html$|^[_.]/.test(name)) continue;
+    if (isDirectory && holdsPages(name)) continue;
     if (name in REVALIDATED_FILES) {
       const type = REVALIDATED_FILES[name];
       rules.push({

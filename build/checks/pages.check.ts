@@ -7,6 +7,7 @@ import { parsePage, readOutput, readText } from './buildOutput';
 const headings: Record<InternalPath, RegExp> = {
   '/': /Se préparer sereinement à la césarienne/,
   '/services': /Mes accompagnements sur mesure/,
+  '/articles': /Le journal/,
   '/contact': /Restons en contact/,
   '/mentions-legales': /Mentions légales/,
   '/confidentialite': /confidentialité/i,

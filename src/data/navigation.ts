@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   services: '/services',
+  articles: '/articles',
   contact: '/contact',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
