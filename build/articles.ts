@@ -72,7 +72,9 @@ function asciiIds() {
         id
           .normalize('NFD')
           .replace(/\p{M}/gu, '')
-          .replace(/[^a-z0-9-]/g, '') || 'section';
+          .replace(/[^a-z0-9-]/g, '')
+          .replace(/-{2,}/g, '-')
+          .replace(/^-|-$/g, '') || 'section';
       let unique = base;
       for (let count = 1; seen.has(unique); count += 1) unique = `${base}-${count}`;
       seen.add(unique);

@@ -141,6 +141,7 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 const routerManifest = { routes };
 
 const {
+  articlesFeedPath,
   articlesFeedXml,
   demoValuesInSheets,
   launchReport,
@@ -197,8 +198,8 @@ writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
 
 // The articles' Atom feed, named in the list's head (src/routes/-articleHead.ts).
-const feedPath = '/articles/feed.xml';
-mkdirSync(join(clientDir, 'articles'), { recursive: true });
+const feedPath = articlesFeedPath;
+mkdirSync(dirname(join(clientDir, feedPath)), { recursive: true });
 writeFileSync(join(clientDir, feedPath), articlesFeedXml());
 console.log(`wrote ${feedPath}`);
 

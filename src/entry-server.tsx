@@ -1,11 +1,10 @@
 import articles from 'virtual:articles';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { articleLabels } from './data/articleLabels';
 import { articlePages, articleStructuredData, articlesFeed, articlesLastmod } from './data/articlePages';
 import { sheetPlaceholders } from './data/content/launch';
 import { feedWidget } from './data/feed';
-import { paths } from './data/navigation';
+import { articlesFeed as feed, paths } from './data/navigation';
 import { notFoundPage, sitePages } from './data/pages';
 import { sheets } from './data/sheets';
 import { overriddenLinks, site } from './data/site';
@@ -26,8 +25,9 @@ export const pagesToPrerender = [
   notFoundPage,
 ];
 
-/** The Atom feed of the articles, written to /articles/feed.xml by the prerender. */
-export const articlesFeedXml = () => articlesFeed(articles, articleLabels.feedTitle);
+/** The Atom feed of the articles, and where the prerender writes it. */
+export const articlesFeedPath = feed.path;
+export const articlesFeedXml = () => articlesFeed(articles, feed.title);
 
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;

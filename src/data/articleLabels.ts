@@ -22,7 +22,6 @@ export const articleLabels = {
   moreCta: 'En savoir plus',
   bookingCta: 'Réserver ma séance',
   readOnServices: 'Lire\u00a0:',
-  feedTitle: 'Les articles de Césarienne Sereine',
 } as const;
 
 /** « 5 min de lecture » */

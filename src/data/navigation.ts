@@ -29,6 +29,12 @@ export const shellCalls = {
   },
 } as const;
 
+/** The articles' Atom feed (written by build/prerender.mjs), named in the list's head. */
+export const articlesFeed = {
+  path: '/articles/feed.xml',
+  title: 'Les articles de Césarienne Sereine',
+} as const;
+
 /** Anchor of the shop on the services page (docs/product.md D3). */
 export const SHOP_ANCHOR = 'boutique';
 

@@ -1,6 +1,5 @@
-import { articleLabels } from '../data/articleLabels';
 import type { ArticleSummary } from '../data/articles';
-import { paths } from '../data/navigation';
+import { articlesFeed, paths } from '../data/navigation';
 import { ogImage } from '../data/pages';
 import { site } from '../data/site';
 import { pageHead } from './-head';
@@ -8,14 +7,11 @@ import { pageHead } from './-head';
 /** The suffix of every page's title. */
 const TITLE_SUFFIX = ' | Accompagnement Césarienne';
 
-/** The feed of the articles (build/prerender.mjs writes it), named in the list's head. */
-export const ARTICLES_FEED_PATH = '/articles/feed.xml';
-
 const feedLink = {
   rel: 'alternate',
   type: 'application/atom+xml',
-  title: articleLabels.feedTitle,
-  href: ARTICLES_FEED_PATH,
+  title: articlesFeed.title,
+  href: articlesFeed.path,
 };
 
 /** The list's head: the page's own, and its feed; a later page has its own title and address. */

@@ -150,7 +150,7 @@ export function checkArticle(
   file: string,
   data: unknown,
 ): { ok: true; output: ArticleFrontMatter } | { ok: false; problems: string[] } {
-  const result = v.safeParse(articleSchema, data ?? {});
+  const result = v.safeParse(articleSchema, data ?? {}, { abortPipeEarly: true });
   if (result.success) return { ok: true, output: result.output };
   return {
     ok: false,
@@ -162,7 +162,8 @@ export function checkArticle(
       if (issue.kind === 'schema' && issue.expected === 'never')
         return `${field}\u00a0: champ inconnu (une faute de frappe dans son nom\u202f?)\u00a0: corrigez son nom ou retirez-le`;
       const value = issue.path?.at(-1)?.value;
-      if (value === undefined) return `${field}\u00a0: obligatoire, absent du fichier`;
+      if (value === undefined && issue.kind === 'schema')
+        return `${field}\u00a0: obligatoire, absent du fichier`;
       const expected = issue.message
         .replace(/^«\u00a0[^»]*\u00a0»(\u00a0:)? /, '')
         .replace(` (${name})`, '')
