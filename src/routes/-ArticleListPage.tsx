@@ -1,5 +1,5 @@
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
-import { articleListPageCount, loadedArticleListPage } from '../data/articles';
+import { loadedArticleListPage } from '../data/articles';
 import { paths } from '../data/navigation';
 import { serviceImage } from '../data/serviceImages';
 import { serviceOfferById } from '../data/serviceOffers';
@@ -11,8 +11,7 @@ const pagePath = (page: number) => (page === 1 ? paths.articles : `${paths.artic
 
 /** A page of the list (its loader loaded it: src/data/articles.ts), newest first. */
 export function ArticleListPage({ page }: { page: number }) {
-  const articles = loadedArticleListPage(page) ?? [];
-  const count = articleListPageCount;
+  const { articles, pageCount: count } = loadedArticleListPage(page) ?? { articles: [], pageCount: 1 };
   return (
     <>
       <PageIntro eyebrow={labels.listEyebrow} title={labels.listTitle} lead={<p>{labels.listLead}</p>} />
