@@ -470,8 +470,8 @@ export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plu
       if (name === MODULE.byService) {
         const byService: Record<string, Array<{ slug: string; title: string }>> = {};
         for (const { service, slug, title } of summaries) {
-          const list = (byService[service] ??= []);
-          if (list.length < ARTICLES_PER_SERVICE) list.push({ slug, title });
+          const list = byService[service] ?? [];
+          if (list.length < ARTICLES_PER_SERVICE) byService[service] = [...list, { slug, title }];
         }
         return `export default ${asJavaScript(byService)};`;
       }

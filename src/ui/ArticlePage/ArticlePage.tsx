@@ -22,12 +22,25 @@ type Props = {
   readingTime: string;
   cover: Picture;
   /** Its headings, when it is long enough to need them. */
-  toc?: ReadonlyArray<{ id: string; text: string; level: 2 | 3 }>;
+  toc?: readonly TocEntry[];
   /** Rendered from her Markdown and sanitised at build time (build/articles.ts). */
   html: string;
   /** What follows the text: the related service. */
   children?: ReactNode;
 };
+
+type TocEntry = { id: string; text: string; level: 2 | 3 };
+
+/** Each h2 with the h3 under it: the table of contents numbers the sections only. */
+function sectionsOf(toc: readonly TocEntry[]) {
+  const sections: Array<{ entry: TocEntry; children: TocEntry[] }> = [];
+  for (const entry of toc) {
+    const last = sections.at(-1);
+    if (entry.level === 3 && last) last.children.push(entry);
+    else sections.push({ entry, children: [] });
+  }
+  return sections;
+}
 
 /** An article: breadcrumb, title, dates and reading time, cover, table of contents, text. */
 export function ArticlePage({
@@ -75,9 +88,18 @@ export function ArticlePage({
             {labels.toc}
           </h2>
           <ol>
-            {toc.map((entry) => (
-              <li key={entry.id} data-level={entry.level}>
+            {sectionsOf(toc).map(({ entry, children }) => (
+              <li key={entry.id}>
                 <a href={`#${entry.id}`}>{entry.text}</a>
+                {children.length > 0 && (
+                  <ul>
+                    {children.map((child) => (
+                      <li key={child.id}>
+                        <a href={`#${child.id}`}>{child.text}</a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ol>
