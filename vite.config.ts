@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { adminPlugin } from './build/admin.ts';
+import { articlesPlugin } from './build/articles.ts';
 import { contentFilesPlugin } from './build/contentFiles.ts';
 import { launchPlugin } from './build/launch.ts';
 import { vendorChunks } from './build/vendorChunks.mjs';
@@ -50,6 +51,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       launchPlugin({ ...content, env: siteEnv }),
       contentFilesPlugin(content),
+      articlesPlugin(content),
       adminPlugin({ ...content, env: siteEnv }),
       react(),
       prerenderedSite(),

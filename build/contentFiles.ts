@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { type ContentName, checkContent, sheetTitle } from '../src/data/content/problems.ts';
 import { type Content, contentFiles } from '../src/data/content/schema.ts';
+import { articleProblems } from './articles.ts';
 import { contentErrorPage } from './contentErrorPage.ts';
 import { withPictures } from './contentPhotos.ts';
 import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir } from './photos.ts';
@@ -105,7 +106,7 @@ export function contentModuleAt(path: string) {
 
 /**
  * Checks every content file as the pages will read it, photos included (each one read and processed:
- * build/photos.ts keeps the result); what is wrong, empty when all is right.
+ * build/photos.ts keeps the result), and the articles; what is wrong, empty when all is right.
  */
 export async function contentProblems(dir = contentDir): Promise<ContentProblem[]> {
   const names = Object.keys(contentFiles) as ContentName[];
@@ -120,7 +121,8 @@ export async function contentProblems(dir = contentDir): Promise<ContentProblem[
       ),
     ),
   );
-  return problems.flat();
+  // The articles (build/articles.ts) are checked with the files: the same report, the same page in dev.
+  return [...problems.flat(), ...(await articleProblems(dir))];
 }
 
 /** The day it is in France, written 2026-12-24. */

@@ -69,7 +69,8 @@ function vendorChunksInOrder(key) {
 function routeIdOf(key) {
   const match = /^src\/routes\/(.+)\.tsx\?tsr-split/.exec(key);
   if (!match) return undefined;
-  return match[1] === 'index' ? '/' : `/${match[1]}`;
+  // Flat file names: `articles.$slug` is the route `/articles/$slug`, `articles.index` is `/articles/`.
+  return `/${(match[1] ?? '').replace(/\./g, '/').replace(/(^|\/)index$/, '$1')}`;
 }
 
 /**
@@ -121,6 +122,8 @@ const routerManifest = { routes };
 
 /** @type {typeof import('../src/entry-server.tsx')} */
 const {
+  articlesFeedPath,
+  articlesFeedXml,
   demoValuesInSheets,
   launchReport,
   liveBuild,
@@ -165,7 +168,8 @@ for (const page of pages) {
 
 // Search engines: every public page in the sitemap, and robots.txt pointing to it.
 const publicPages = pages.filter(
-  /** @returns {page is import('../src/data/pages.ts').SitePage} */ (page) => !('status' in page),
+  /** @returns {page is import('../src/data/pages.ts').SitePage & { lastmod?: string }} */ (page) =>
+    !('status' in page),
 );
 writeFileSync(
   join(clientDir, 'sitemap.xml'),
@@ -174,7 +178,7 @@ writeFileSync(
 ${publicPages
   .map(
     (page) =>
-      `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
+      `  <url><loc>${siteUrl}${page.path}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}<priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
   )
   .join('\n')}
 </urlset>
@@ -182,6 +186,12 @@ ${publicPages
 );
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
+
+// The articles' Atom feed, named in the list's head (src/routes/-articleHead.ts).
+const feedPath = articlesFeedPath;
+mkdirSync(dirname(join(clientDir, feedPath)), { recursive: true });
+writeFileSync(join(clientDir, feedPath), articlesFeedXml());
+console.log(`wrote ${feedPath}`);
 
 // The same policy (every page's inline scripts) as real headers, and the pages' redirects, for each kind
 // of host from one list of rules: `_headers` and `_redirects` (Netlify, Cloudflare Pages) beside the
@@ -194,6 +204,7 @@ const headerPolicy = contentSecurityPolicy({
 const rules = hostRules({
   policy: headerPolicy,
   pagePaths: publicPages.map((page) => page.path),
+  feedPaths: [feedPath],
   publicEntries: readdirSync(clientDir, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),

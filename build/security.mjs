@@ -116,10 +116,11 @@ const REVALIDATED_FILES = {
  * unknown one, answered by the 404 page) gets the every-path headers and its page's <meta> policy.
  *
  * - pagePaths: the pages' addresses, each served from its file (`/services` from services.html) (`/`, `/services`…); the editor is `/admin`.
+ * - feedPaths: the feeds (`/articles/feed.xml`): Atom, revalidated like the sitemap.
  * - publicEntries: what the build put at the root of the served folder ({ name, isDirectory }).
- * @param {{ policy: string, pagePaths: string[], publicEntries: { name: string, isDirectory: boolean }[] }} options
+ * @param {{ policy: string, pagePaths: string[], feedPaths?: string[], publicEntries: { name: string, isDirectory: boolean }[] }} options
  */
-export function hostRules({ policy, pagePaths, publicEntries }) {
+export function hostRules({ policy, pagePaths, feedPaths = [], publicEntries }) {
   /** @type {Header[]} */
   const page = [
     ['Content-Security-Policy', policy],
@@ -136,9 +137,19 @@ export function hostRules({ policy, pagePaths, publicEntries }) {
     { path: '/admin', file: '/admin.html', headers: adminHeaders() },
     { path: '/admin/', prefix: true, headers: adminHeaders() },
     { path: '/assets/', prefix: true, headers: [['Cache-Control', CACHE.hashed]] },
+    ...feedPaths.map((path) => ({
+      path,
+      /** @type {Header[]} */
+      headers: [['Cache-Control', CACHE.revalidate]],
+      contentType: 'application/atom+xml',
+    })),
   ];
+  // A folder of pages (articles/: each article, the feed) has a rule per file, none for the folder.
+  const holdsPages = (/** @type {string} */ name) =>
+    [...pagePaths, ...feedPaths].some((path) => path.startsWith(`/${name}/`));
   for (const { name, isDirectory } of publicEntries) {
     if (['assets', 'admin'].includes(name) || /\.html$|^[_.]/.test(name)) continue;
+    if (isDirectory && holdsPages(name)) continue;
     if (name in REVALIDATED_FILES) {
       const type = REVALIDATED_FILES[name];
       rules.push({

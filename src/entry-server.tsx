@@ -1,7 +1,10 @@
+import articles from 'virtual:articles';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { articlePages, articleStructuredData, articlesFeed, articlesLastmod } from './data/articlePages';
 import { sheetPlaceholders } from './data/content/launch';
 import { feedWidget } from './data/feed';
+import { articlesFeed as feed, paths } from './data/navigation';
 import { notFoundPage, sitePages } from './data/pages';
 import { sheets } from './data/sheets';
 import { overriddenLinks, site } from './data/site';
@@ -9,8 +12,22 @@ import { homeStructuredData, servicesStructuredData } from './data/structuredDat
 import { web3forms } from './data/web3forms';
 import { createRouter } from './router';
 
-/** Every page to prerender (src/data/pages.ts), the not-found page last. */
-export const pagesToPrerender = [...sitePages, notFoundPage];
+/**
+ * Every page to prerender: the site's (src/data/pages.ts), each article's and each later page of the
+ * list (from the articles' index, build/articles.ts), the not-found page last. A page that lists
+ * articles carries the day it last changed (`lastmod`), for the sitemap.
+ */
+export const pagesToPrerender = [
+  ...sitePages.map((page) =>
+    page.path === paths.articles ? { ...page, lastmod: articlesLastmod(articles) } : page,
+  ),
+  ...articlePages(articles),
+  notFoundPage,
+];
+
+/** The Atom feed of the articles, and where the prerender writes it. */
+export const articlesFeedPath = feed.path;
+export const articlesFeedXml = () => articlesFeed(articles, feed.title);
 
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;
@@ -44,5 +61,6 @@ export async function render(path: string, manifest: Manifest): Promise<Response
 export function structuredDataFor(path: string): object | undefined {
   if (path === '/') return homeStructuredData();
   if (path === '/services') return servicesStructuredData();
-  return undefined;
+  const article = articles.find(({ slug }) => path === `${paths.articles}/${slug}`);
+  return article && articleStructuredData(article);
 }

@@ -14,6 +14,9 @@ import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as ArticlesIndexRouteImport } from './routes/articles.index'
+import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
+import { Route as ArticlesPagePageRouteImport } from './routes/articles.page.$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +43,21 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesPagePageRoute = ArticlesPagePageRouteImport.update({
+  id: '/articles/page/$page',
+  path: '/articles/page/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +65,9 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/articles/page/$page': typeof ArticlesPagePageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +75,9 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/articles': typeof ArticlesIndexRoute
+  '/articles/page/$page': typeof ArticlesPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +86,31 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/articles/page/$page': typeof ArticlesPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/confidentialite' | '/contact' | '/mentions-legales' | '/services'
+    | '/'
+    | '/confidentialite'
+    | '/contact'
+    | '/mentions-legales'
+    | '/services'
+    | '/articles/$slug'
+    | '/articles/'
+    | '/articles/page/$page'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/confidentialite' | '/contact' | '/mentions-legales' | '/services'
+  to:
+    | '/'
+    | '/confidentialite'
+    | '/contact'
+    | '/mentions-legales'
+    | '/services'
+    | '/articles/$slug'
+    | '/articles'
+    | '/articles/page/$page'
   id:
     | '__root__'
     | '/'
@@ -76,6 +118,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/articles/$slug'
+    | '/articles/'
+    | '/articles/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -84,6 +129,9 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   MentionsLegalesRoute: typeof MentionsLegalesRoute
   ServicesRoute: typeof ServicesRoute
+  ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ArticlesIndexRoute: typeof ArticlesIndexRoute
+  ArticlesPagePageRoute: typeof ArticlesPagePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -123,6 +171,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/articles/': {
+      id: '/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof ArticlesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$slug': {
+      id: '/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/articles/$slug'
+      preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/page/$page': {
+      id: '/articles/page/$page'
+      path: '/articles/page/$page'
+      fullPath: '/articles/page/$page'
+      preLoaderRoute: typeof ArticlesPagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -132,6 +201,9 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   MentionsLegalesRoute: MentionsLegalesRoute,
   ServicesRoute: ServicesRoute,
+  ArticlesSlugRoute: ArticlesSlugRoute,
+  ArticlesIndexRoute: ArticlesIndexRoute,
+  ArticlesPagePageRoute: ArticlesPagePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@
 export const paths = {
   home: '/',
   services: '/services',
+  articles: '/articles',
   contact: '/contact',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
@@ -30,6 +31,12 @@ export const shellCalls = {
     /** The same, where there is room for a few words only (footer). */
     shortNote: '(inscription, nouvel onglet)',
   },
+} as const;
+
+/** The articles' Atom feed (written by build/prerender.mjs), named in the list's head. */
+export const articlesFeed = {
+  path: '/articles/feed.xml',
+  title: 'Les articles de Césarienne Sereine',
 } as const;
 
 /** Anchor of the shop on the services page (docs/product.md D3). */

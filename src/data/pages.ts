@@ -13,6 +13,11 @@ export const pageMeta = {
     description:
       'Préparation à la césarienne, atelier de portage, rituel de bain enveloppé et boutique bien-être : tarifs, durées et réservation en ligne.',
   },
+  [paths.articles]: {
+    title: 'Articles | Accompagnement Césarienne',
+    description:
+      'Des repères doux et concrets pour préparer sa césarienne, porter bébé et vivre les premières semaines\u00a0: les articles de votre accompagnante.',
+  },
   [paths.contact]: {
     title: 'Contact | Accompagnement Césarienne',
     description: `Écrivez-moi ou appelez-moi\u00a0: Biarritz, Pays basque ou en visio. ${firstExchangeLine}.`,
@@ -56,6 +61,7 @@ export type SitePage = {
 export const sitePages: readonly SitePage[] = [
   { path: paths.home, file: 'index.html', linkLabel: 'Accueil', inMenu: true, sitemapPriority: 1 },
   { path: paths.services, file: 'services.html', linkLabel: 'Services', inMenu: true, sitemapPriority: 0.9 },
+  { path: paths.articles, file: 'articles.html', linkLabel: 'Articles', inMenu: true, sitemapPriority: 0.8 },
   { path: paths.contact, file: 'contact.html', linkLabel: 'Contact', inMenu: true, sitemapPriority: 0.8 },
   {
     path: paths.legalNotice,

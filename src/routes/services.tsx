@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { articleLabels } from '../data/articleLabels';
 import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
 import { community } from '../data/feed';
 import { hero } from '../data/home';
 import { paths, SHOP_ANCHOR } from '../data/navigation';
 import { discountBadge, PRODUCT_FEATURES_SHOWN, products, shop, volumeLabel } from '../data/products';
+import { articlesByService } from '../data/serviceArticles';
 import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
 import { disclaimer, externalLinks } from '../data/site';
 import { CareNotice } from '../ui/CareNotice/CareNotice';
@@ -14,6 +16,7 @@ import { OfferList } from '../ui/OfferList/OfferList';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 import { ProductCard } from '../ui/ProductCard/ProductCard';
 import { QualityPromises } from '../ui/QualityPromises/QualityPromises';
+import { ServiceArticles } from '../ui/ServiceArticles/ServiceArticles';
 import { ServiceBlock } from '../ui/ServiceBlock/ServiceBlock';
 import { ServiceDialog } from '../ui/ServiceDialog/ServiceDialog';
 import { ServiceList } from '../ui/ServiceList/ServiceList';
@@ -51,6 +54,7 @@ function ServicesPage() {
               highlighted={page.highlightedId === service.id}
               moreRef={page.openerRef(service.id)}
             />
+            <ServiceArticles label={articleLabels.readOnServices} articles={articlesByService(service.id)} />
             <ServiceDialog {...{ service, labels, bookingUrl, id: dialogIdOf(service.id) }} />
           </div>
         ))}

@@ -1,0 +1,181 @@
+// @vitest-environment node
+// The articles' pipeline (build/articles.ts) on folders written by the tests.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { articleServiceIds } from '../src/data/content/article';
+import { serviceIds } from '../src/data/serviceOffers';
+import { readArticles, readingMinutes } from './articles';
+import { contentDir } from './contentFiles';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const frontMatter = {
+  title: 'Un titre assez long',
+  description: 'Une description pour les moteurs de recherche, assez longue pour compter.',
+  date: '2026-09-22',
+  service: 'atelier-portage',
+};
+
+type Fields = Record<string, string | undefined>;
+const article = (fields: Fields, body = 'Un texte.') =>
+  `---\n${Object.entries({ ...frontMatter, ...fields })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\n\n${body}\n`;
+
+/** A content folder holding these articles (file name → its text). */
+function folder(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'articles-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'articles'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'articles', name), text);
+  return dir;
+}
+
+async function one(body: string, fields: Fields = {}) {
+  const { articles, problems } = await readArticles(folder({ 'essai.md': article(fields, body) }));
+  expect(problems).toEqual([]);
+  return articles[0]!;
+}
+
+async function problemsOf(fields: Fields, body?: string) {
+  const { problems } = await readArticles(folder({ 'essai.md': article(fields, body) }));
+  return problems.map((problem) => `${problem.text} (${problem.file})`);
+}
+
+describe('the articles’ Markdown', () => {
+  it('never lets a script, an event attribute or a javascript: link through', async () => {
+    const { html } = await one(
+      [
+        '<script>alert(1)</script>',
+        '<img src="x" onerror="alert(2)">',
+        '[piège](javascript:alert(3))',
+        '<a href="#" onclick="alert(4)">lien</a>',
+        '<iframe src="https://example.com"></iframe>',
+      ].join('\n\n'),
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|alert\(/i);
+    expect(html).toContain('piège');
+  });
+
+  it('writes French typography in the text, not in code', async () => {
+    const { html } = await one("Vraiment ? Oui : « doucement » ! C'est 30 min...\n\n`a : b`");
+    expect(html).toContain('Vraiment\u202f? Oui\u00a0: «\u00a0doucement\u00a0»\u202f! C’est 30\u00a0min…');
+    expect(html).toContain('<code>a : b</code>');
+  });
+
+  it('gives headings ASCII ids, lists h2 and h3 in the table of contents', async () => {
+    const { html, toc } = await one(
+      '## Écrire vos souhaits\n\n### Les questions à poser ?\n\n## Écrire vos souhaits',
+    );
+    expect(html).toContain('<h2 id="ecrire-vos-souhaits">Écrire vos souhaits</h2>');
+    expect(toc).toEqual([
+      { id: 'ecrire-vos-souhaits', text: 'Écrire vos souhaits', level: 2 },
+      { id: 'les-questions-a-poser', text: 'Les questions à poser\u202f?', level: 3 },
+      { id: 'ecrire-vos-souhaits-1', text: 'Écrire vos souhaits', level: 2 },
+    ]);
+  });
+
+  it('opens other sites in a new tab, safely, and says so; keeps the site’s own links', async () => {
+    const { html } = await one(
+      '[la HAS](https://www.has-sante.fr) et [mes services](/services#atelier-portage)',
+    );
+    expect(html).toContain(
+      '<a href="https://www.has-sante.fr" target="_blank" rel="noopener noreferrer">la HAS <span class="visually-hidden">(nouvel onglet)</span></a>',
+    );
+    expect(html).toContain('<a href="/services#atelier-portage">mes services</a>');
+  });
+
+  it('counts the reading time at 200 words a minute, one minute at least', async () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(450)).toBe(2);
+    const long = await one(Array.from({ length: 600 }, () => 'mot').join(' '));
+    expect(long.readingMinutes).toBe(3);
+  });
+});
+
+describe('what is wrong in an article, in French', () => {
+  it.each([
+    [{ title: undefined }, '«\u00a0Titre\u00a0»\u00a0: obligatoire, absent du fichier'],
+    [{ title: '' }, '«\u00a0Titre\u00a0»\u00a0: ne peut pas être vide'],
+    [
+      { description: 'Trop court.' },
+      '«\u00a0Résumé pour les moteurs de recherche\u00a0»\u00a0: 50 caractères au moins',
+    ],
+    [{ date: '22/09/2026' }, '«\u00a0Date de publication\u00a0»\u00a0: une date complète'],
+    [
+      { updated: '2026-09-01' },
+      '«\u00a0Date de mise à jour\u00a0»\u00a0: le même jour que «\u00a0Date de publication\u00a0» ou après',
+    ],
+    [
+      { cover: 'photos/couverture.jpg' },
+      '«\u00a0Description de la photo\u00a0»\u00a0: obligatoire avec une photo',
+    ],
+    [
+      { cover: 'https://ailleurs.example/x.jpg', coverAlt: 'Une photo.' },
+      '«\u00a0Photo de couverture\u00a0»\u00a0: une photo JPEG, PNG ou WebP',
+    ],
+    [
+      { cover: '/photos/absente.jpg', coverAlt: 'Une photo.' },
+      'la photo de couverture (/photos/absente.jpg) est introuvable',
+    ],
+    [
+      { service: 'massage' },
+      '«\u00a0Prestation liée\u00a0»\u00a0: l’une des valeurs cesarienne-confiance, atelier-portage, bain-enveloppe\u202f; valeur lue\u00a0: «\u00a0massage\u00a0»',
+    ],
+    [{ slug: 'Porter Bébé' }, '«\u00a0Adresse de l’article\u00a0»\u00a0: des minuscules sans accent'],
+    [{ auteur: 'Moi' }, '«\u00a0auteur\u00a0»\u00a0: champ inconnu'],
+  ])('%o', async (fields, message) => {
+    const [problem, ...others] = await problemsOf(fields);
+    expect(others).toEqual([]);
+    expect(problem).toContain('«\u00a0Articles\u00a0» › essai.md');
+    expect(problem).toContain(message);
+    expect(problem).toMatch(/\(src\/data\/content\/articles\/essai\.md\)$/);
+  });
+
+  it('refuses a picture without a description, or from elsewhere', async () => {
+    expect(await problemsOf({}, '![](/photos/x.jpg)')).toEqual([
+      expect.stringContaining('l’image n°\u00a01 du texte (/photos/x.jpg) n’a pas de description'),
+    ]);
+    expect(await problemsOf({}, '![Un bébé](https://ailleurs.example/x.jpg)')).toEqual([
+      expect.stringContaining('doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur'),
+    ]);
+  });
+
+  it('refuses a file without its header, and two articles at one address', async () => {
+    const { problems } = await readArticles(
+      folder({
+        'a.md': article({ slug: 'meme-adresse' }),
+        'b.md': article({ slug: 'meme-adresse' }),
+        'c.md': 'Pas d’en-tête.',
+      }),
+    );
+    expect(problems.map((problem) => problem.text)).toEqual([
+      expect.stringContaining('c.md\u00a0: l’en-tête manque'),
+      expect.stringContaining(
+        'b.md › «\u00a0Adresse de l’article\u00a0»\u00a0: meme-adresse est déjà celle de a.md',
+      ),
+    ]);
+  });
+});
+
+describe('the starter articles', () => {
+  it('are right, newest first, 600 to 1 200 words, each linked to a service', async () => {
+    const { articles, problems } = await readArticles(contentDir);
+    expect(problems).toEqual([]);
+    expect(articles.map((entry) => entry.date)).toEqual(['2026-11-03', '2026-10-13', '2026-09-22']);
+    expect(new Set(articles.map((entry) => entry.service))).toEqual(new Set(serviceIds));
+    for (const entry of articles) {
+      expect(entry.readingMinutes).toBeGreaterThanOrEqual(3);
+      expect(entry.readingMinutes).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('may lead to every service, and to nothing else', () => {
+    expect([...articleServiceIds]).toEqual([...serviceIds]);
+  });
+});

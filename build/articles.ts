@@ -1,0 +1,485 @@
+// The practitioner's articles (src/data/content/articles/*.md): read, checked (src/data/content/article.ts),
+// rendered from Markdown to safe HTML at build time, and handed to the pages as virtual modules. Nothing
+// of the Markdown pipeline ships: visitors get HTML.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Plugin } from 'vite';
+import { parseDocument } from 'yaml';
+import {
+  ARTICLES_FOLDER,
+  ARTICLES_PER_PAGE,
+  type Article,
+  type ArticleSummary,
+  articlePhotoPattern,
+  articlePlace,
+  checkArticle,
+  type TocEntry,
+} from '../src/data/content/article.ts';
+import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
+import {
+  asJavaScript,
+  ContentError,
+  type ContentProblem,
+  contentDir,
+  contentReport,
+} from './contentFiles.ts';
+import { PHOTO_URL_BASE, type PhotoFile, processPhoto } from './photos.ts';
+import { frenchTypography } from './typography.ts';
+
+/** Words read per minute, for the reading time. */
+const WORDS_PER_MINUTE = 200;
+
+type Rendered = { html: string; toc: TocEntry[]; words: number };
+
+const fileSlug = (file: string) => file.replace(/\.md$/, '');
+const relativeName = (file: string) => `src/data/content/${ARTICLES_FOLDER}/${file}`;
+
+/** Front matter and body of a Markdown file: `---`, YAML, `---`, then the text. */
+function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ''));
+  return match ? { yaml: match[1] ?? '', body: match[2] ?? '' } : undefined;
+}
+
+const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
+
+/** Every element under `node`, parents before children, with its parent. */
+function* elements(node: Root | Element): Generator<[Element, Root | Element]> {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    yield [child, node];
+    yield* elements(child);
+  }
+}
+
+const textOf = (node: Root | RootContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/** Heading ids in ASCII (« Écrire vos souhaits » → ecrire-vos-souhaits): rehype-slug keeps the accents. */
+function asciiIds() {
+  return (tree: Root) => {
+    const seen = new Set<string>();
+    for (const [element] of elements(tree)) {
+      const id = element.properties.id;
+      if (typeof id !== 'string') continue;
+      const base =
+        id
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/[^a-z0-9-]/g, '')
+          .replace(/-{2,}/g, '-')
+          .replace(/^-|-$/g, '') || 'section';
+      let unique = base;
+      for (let count = 1; seen.has(unique); count += 1) unique = `${base}-${count}`;
+      seen.add(unique);
+      element.properties.id = unique;
+    }
+  };
+}
+
+/** The site's French typography on every text but code. */
+function typography() {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      if (isElement(node as ElementContent) && ['code', 'pre'].includes((node as Element).tagName)) return;
+      for (const child of node.children) {
+        if (child.type === 'text') child.value = frenchTypography(child.value);
+        else if (isElement(child)) visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+/** Whether a link leaves the site: it opens a new tab and says so (docs/product.md D13, ui/ExternalLink). */
+function externalLinks() {
+  return (tree: Root) => {
+    for (const [element] of elements(tree)) {
+      const href = element.properties.href;
+      if (element.tagName !== 'a' || typeof href !== 'string' || !/^https?:\/\//.test(href)) continue;
+      element.properties.target = '_blank';
+      element.properties.rel = ['noopener', 'noreferrer'];
+      element.children.push(
+        { type: 'text', value: ' ' },
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['visually-hidden'] },
+          children: [{ type: 'text', value: '(nouvel onglet)' }],
+        },
+      );
+    }
+  };
+}
+
+/** The `<picture>` SitePicture draws, as HTML: AVIF, WebP, then the JPEG with its size and placeholder. */
+function pictureElement(photo: ProcessedPhoto, alt: string): Element {
+  const sizes = '(min-width: 48rem) 42rem, 100vw';
+  return {
+    type: 'element',
+    tagName: 'picture',
+    properties: {},
+    children: [
+      ...photo.sources.map(
+        (source): Element => ({
+          type: 'element',
+          tagName: 'source',
+          properties: { type: source.type, srcSet: source.srcset, sizes },
+          children: [],
+        }),
+      ),
+      {
+        type: 'element',
+        tagName: 'img',
+        properties: {
+          src: photo.src,
+          srcSet: photo.jpegSrcset,
+          sizes,
+          width: photo.width,
+          height: photo.height,
+          alt,
+          loading: 'lazy',
+          decoding: 'async',
+          style: `background-image:url("${photo.placeholder}");background-size:cover`,
+        },
+        children: [],
+      },
+    ],
+  };
+}
+
+type RenderContext = {
+  file: string;
+  dir: string;
+  onFile: (file: PhotoFile) => void;
+  problems: ContentProblem[];
+};
+
+/** Every picture of the text through the photo pipeline; one without a description is refused. */
+function pictures(context: RenderContext) {
+  const tell = (text: string) =>
+    context.problems.push({
+      text: `${articlePlace(context.file)}\u00a0: ${text}`,
+      file: relativeName(context.file),
+    });
+  return async (tree: Root) => {
+    const images = [...elements(tree)].filter(([element]) => element.tagName === 'img');
+    let index = 0;
+    for (const [image, parent] of images) {
+      index += 1;
+      const src = String(image.properties.src ?? '');
+      const alt = String(image.properties.alt ?? '').trim();
+      const where = `l’image n°\u00a0${index} du texte (${src || 'sans adresse'})`;
+      if (!alt) {
+        tell(
+          `${where} n’a pas de description\u202f: écrivez entre les crochets ce qu’elle montre, ![une phrase](${src})`,
+        );
+        continue;
+      }
+      if (!articlePhotoPattern.test(src)) {
+        tell(`${where} doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur`);
+        continue;
+      }
+      const photo = await articlePhoto(src, `article-${fileSlug(context.file)}-${index}`, context, where);
+      if (!photo) continue;
+      parent.children[parent.children.indexOf(image)] = pictureElement(photo.photo!, frenchTypography(alt));
+    }
+  };
+}
+
+/** One photo of an article, processed; undefined (and told) when it is missing or unreadable. */
+async function articlePhoto(
+  src: string,
+  name: string,
+  { file, dir, onFile, problems }: RenderContext,
+  where: string,
+): Promise<SitePicture | undefined> {
+  const tell = (text: string, detail?: string) => {
+    problems.push({
+      text: `${articlePlace(file)}\u00a0: ${where} ${text}`,
+      file: relativeName(file),
+      ...(detail && { detail }),
+    });
+    return undefined;
+  };
+  const source = join(dir, src.replace(/^\//, ''));
+  if (!existsSync(source)) return tell('est introuvable\u202f; choisissez-la de nouveau dans l’éditeur');
+  try {
+    const { photo, files } = await processPhoto(source, name);
+    for (const generated of files) onFile(generated);
+    return { src: photo.src, width: photo.width, height: photo.height, alt: '', photo };
+  } catch (error) {
+    if (error instanceof Error && 'code' in error) throw error;
+    return tell(
+      'n’est pas une image JPEG, PNG ou WebP lisible',
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+}
+
+/** The table of contents: every h2 and h3, with the id rehype-slug gave it. */
+function tableOfContents(tree: Root): TocEntry[] {
+  return [...elements(tree)]
+    .filter(([element]) => element.tagName === 'h2' || element.tagName === 'h3')
+    .map(([element]) => ({
+      id: String(element.properties.id),
+      text: textOf(element),
+      level: element.tagName === 'h2' ? 2 : 3,
+    }));
+}
+
+/**
+ * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), then the result is
+ * sanitised (GitHub's rules: no script, no event attribute, no javascript: link); headings get ASCII
+ * ids after it, then the French typography, the pictures and the external links.
+ */
+export async function renderMarkdown(markdown: string, context: RenderContext): Promise<Rendered> {
+  let toc: TocEntry[] = [];
+  let words = 0;
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    .use(rehypeSlug)
+    .use(asciiIds)
+    .use(() => (tree: Root) => {
+      words = textOf(tree)
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\d]/u.test(word)).length;
+    })
+    .use(typography)
+    .use(pictures, context)
+    .use(externalLinks)
+    .use(() => (tree: Root) => {
+      toc = tableOfContents(tree);
+    })
+    .use(rehypeStringify);
+  const html = String(await processor.process(markdown));
+  return { html, toc, words };
+}
+
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
+/** Newest first; the same day, by title. */
+const newestFirst = (a: ArticleSummary, b: ArticleSummary) =>
+  b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'fr');
+
+/**
+ * Every article of the folder, read, checked and rendered, newest first, and every problem found (her
+ * words, then the file). One function for the build, the dev server, the build checks and the tests: a
+ * folder of 200 articles goes through it as one of 3. `onFile` receives the photos' generated files.
+ */
+export async function readArticles(
+  dir = contentDir,
+  onFile: (file: PhotoFile) => void = () => {},
+): Promise<{ articles: Article[]; problems: ContentProblem[] }> {
+  const folder = join(dir, ARTICLES_FOLDER);
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
+  const problems: ContentProblem[] = [];
+  const articles: Article[] = [];
+  for (const file of files) {
+    const article = await readArticle(dir, file, onFile, problems);
+    if (article) articles.push(article);
+  }
+  const bySlug = new Map<string, string>();
+  for (const [index, article] of articles.entries()) {
+    const other = bySlug.get(article.slug);
+    const file = files[index] ?? '';
+    if (other)
+      problems.push({
+        text: `${articlePlace(file)} › «\u00a0Adresse de l’article\u00a0»\u00a0: ${article.slug} est déjà celle de ${other}\u202f; choisissez-en une autre`,
+        file: relativeName(file),
+      });
+    bySlug.set(article.slug, file);
+  }
+  return { articles: articles.sort(newestFirst), problems };
+}
+
+async function readArticle(
+  dir: string,
+  file: string,
+  onFile: (file: PhotoFile) => void,
+  problems: ContentProblem[],
+): Promise<Article | undefined> {
+  const tell = (text: string, detail?: string) => {
+    problems.push({
+      text: `${articlePlace(file)}\u00a0: ${text}`,
+      file: relativeName(file),
+      ...(detail && { detail }),
+    });
+    return undefined;
+  };
+  const parts = splitFrontMatter(readFileSync(join(dir, ARTICLES_FOLDER, file), 'utf8'));
+  if (!parts)
+    return tell(
+      'l’en-tête manque\u202f: le fichier commence par une ligne ---, les champs, puis une ligne ---',
+    );
+  const document = parseDocument(parts.yaml, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    const line = document.errors[0]?.linePos?.[0]?.line;
+    return tell(
+      `l’en-tête n’est pas du YAML valide${line ? ` à la ligne ${line + 1}` : ''} (vérifiez les guillemets)`,
+      document.errors[0]?.message,
+    );
+  }
+  const checked = checkArticle(file, document.toJS());
+  if (!checked.ok) {
+    for (const text of checked.problems) problems.push({ text, file: relativeName(file) });
+    return undefined;
+  }
+  const { cover, coverAlt, slug, ...meta } = checked.output;
+  const before = problems.length;
+  const context = { file, dir, onFile, problems };
+  const rendered = await renderMarkdown(parts.body, context);
+  const coverPicture = cover
+    ? await articlePhoto(
+        cover,
+        `article-${fileSlug(file)}-cover`,
+        context,
+        `la photo de couverture (${cover})`,
+      )
+    : undefined;
+  if (problems.length > before) return undefined;
+  return {
+    ...meta,
+    title: frenchTypography(meta.title),
+    description: frenchTypography(meta.description),
+    slug: slug ?? fileSlug(file),
+    cover: coverPicture ? { ...coverPicture, alt: frenchTypography(coverAlt ?? '') } : null,
+    readingMinutes: readingMinutes(rendered.words),
+    html: rendered.html,
+    toc: rendered.toc,
+  };
+}
+
+/** What is wrong in the articles (for the build's and the dev server's report with the other files). */
+export async function articleProblems(dir = contentDir): Promise<ContentProblem[]> {
+  return (await readArticles(dir)).problems;
+}
+
+const summaryOf = ({ html: _html, toc: _toc, ...summary }: Article): ArticleSummary => summary;
+
+/** The virtual modules: the whole index (server side), the list's pages and each article, loaded lazily. */
+const MODULE = {
+  index: 'virtual:articles',
+  pages: 'virtual:articles/pages',
+  page: 'virtual:articles/page/',
+  bodies: 'virtual:articles/bodies',
+  body: 'virtual:articles/body/',
+  byService: 'virtual:articles/by-service',
+} as const;
+
+/** The services page names, under each service, its newest articles, at most this many. */
+const ARTICLES_PER_SERVICE = 3;
+
+/** The list's pages: ARTICLES_PER_PAGE summaries each, the first page first. */
+export const listPages = (articles: readonly ArticleSummary[]) =>
+  Array.from({ length: Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE)) }, (_, index) =>
+    articles.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
+  );
+
+/**
+ * Vite plugin: the articles as modules. `virtual:articles` is the index (summaries, newest first), for
+ * the server (prerender, sitemap, feed, JSON-LD); the browser loads only what a page shows:
+ * `virtual:articles/pages` maps each list page to its chunk, `virtual:articles/bodies` each slug to its
+ * article's chunk. The build stops on a wrong article (build/contentFiles.ts reports it with the other
+ * files); in dev, pages show what to correct.
+ */
+export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plugin {
+  let serving = false;
+  let current: Promise<Article[]> | undefined;
+  const load = (emit: (file: PhotoFile) => void) => {
+    current ??= readArticles(dir, emit).then(({ articles, problems }) => {
+      if (problems.length > 0) throw new ContentError(problems);
+      return articles;
+    });
+    return current;
+  };
+  return {
+    name: 'articles',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    buildStart() {
+      current = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith('virtual:articles') ? `\0${id}` : null;
+    },
+    configureServer(server) {
+      // An article saved, added or removed (from the editor): read them again, reload the open pages.
+      const changed = (file: string) => {
+        if (!file.includes(`/${ARTICLES_FOLDER}/`) || !file.endsWith('.md')) return;
+        current = undefined;
+        for (const environment of Object.values(server.environments))
+          for (const module of environment.moduleGraph.idToModuleMap.values())
+            if (module.id?.startsWith('\0virtual:articles')) environment.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, changed);
+    },
+    async load(id, options) {
+      if (!id.startsWith('\0virtual:articles')) return null;
+      const name = id.slice(1);
+      const emit = ({ fileName, path }: PhotoFile) => {
+        if (serving || options?.ssr) return;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PHOTO_URL_BASE.slice(1)}/${fileName}`,
+          source: readFileSync(path),
+        });
+      };
+      let articles: Article[];
+      try {
+        articles = await load(emit);
+      } catch (error) {
+        current = undefined;
+        // In dev the pages answer what to correct (build/contentFiles.ts); the modules stay empty.
+        if (error instanceof ContentError && serving) articles = [];
+        else if (error instanceof ContentError) this.error(contentReport(error.problems));
+        else throw error;
+      }
+      const summaries = articles.map(summaryOf);
+      if (name === MODULE.index) return `export default ${asJavaScript(summaries)};`;
+      if (name === MODULE.pages) {
+        const importers = listPages(summaries).map(
+          (_, index) => `()=>import(${JSON.stringify(`${MODULE.page}${index + 1}`)})`,
+        );
+        return `export default [${importers.join(',')}];`;
+      }
+      if (name.startsWith(MODULE.page)) {
+        const page = listPages(summaries)[Number(name.slice(MODULE.page.length)) - 1] ?? [];
+        return `export default ${asJavaScript(page)};`;
+      }
+      if (name === MODULE.bodies) {
+        const importers = articles.map(
+          ({ slug }) => `${JSON.stringify(slug)}:()=>import(${JSON.stringify(`${MODULE.body}${slug}`)})`,
+        );
+        return `export default {${importers.join(',')}};`;
+      }
+      if (name === MODULE.byService) {
+        const byService: Record<string, Array<{ slug: string; title: string }>> = {};
+        for (const { service, slug, title } of summaries) {
+          const list = byService[service] ?? [];
+          if (list.length < ARTICLES_PER_SERVICE) byService[service] = [...list, { slug, title }];
+        }
+        return `export default ${asJavaScript(byService)};`;
+      }
+      if (name.startsWith(MODULE.body)) {
+        const article = articles.find(({ slug }) => slug === name.slice(MODULE.body.length));
+        return `export default ${asJavaScript(article ?? null)};`;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { frenchDate } from './frenchDates';
+import { formatEuros } from './money';
+import type { ServiceOffer } from './serviceOffers';
+
+/** The words of the articles' pages (/articles, /articles/<slug>). */
+export const articleLabels = {
+  listEyebrow: 'Articles',
+  listTitle: 'Le journal',
+  listLead:
+    'Des repères doux et concrets pour préparer votre césarienne, porter bébé et traverser les premières semaines. Ils ne remplacent pas l’avis de votre sage-femme ou de votre médecin.',
+  listLabel: 'Tous les articles',
+  pagination: 'Pages des articles',
+  previousPage: 'Articles plus récents',
+  nextPage: 'Articles plus anciens',
+  pageOf: (page: number, count: number) => `Page ${page} sur ${count}`,
+  breadcrumb: 'Fil d’Ariane',
+  home: 'Accueil',
+  articles: 'Articles',
+  published: 'Publié le',
+  updated: 'mis à jour le',
+  toc: 'Dans cet article',
+  relatedEyebrow: 'Pour aller plus loin',
+  moreCta: 'En savoir plus',
+  bookingCta: 'Réserver ma séance',
+  readOnServices: 'Lire\u00a0:',
+} as const;
+
+/** « 5 min de lecture » */
+export const readingTime = (minutes: number) => `${minutes}\u00a0min de lecture`;
+
+/** « 3 novembre 2026 » */
+export const articleDate = frenchDate;
+
+/** « à partir de 25 € », or « 50 € » when every format costs the same. */
+export function priceFrom(service: ServiceOffer): string {
+  const prices = service.formats.map((format) => format.price);
+  const lowest = formatEuros(Math.min(...prices));
+  return new Set(prices).size > 1 ? `à partir de ${lowest}` : lowest;
+}

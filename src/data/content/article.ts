@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import type { ServiceId } from '../serviceOffers';
+import type { SitePicture } from './photo.ts';
+import { PHOTO_FOLDER } from './schema.ts';
+
+/**
+ * The rules of an article's front matter (src/data/content/articles/<file>.md, between the two `---`).
+ * Browser-safe, like the other content rules: the build checks every article with them (build/articles.ts)
+ * and the editor can check the same fields as she types. Messages are in French: she reads them.
+ */
+
+/** The folder of the articles, under src/data/content. */
+export const ARTICLES_FOLDER = 'articles';
+
+/** How many articles a page of the list shows (/articles, then /articles/page/2…). */
+export const ARTICLES_PER_PAGE = 12;
+
+/** Her title for the articles in the editor and in the build's messages. */
+export const articlesLabel = 'Articles';
+
+/** The services an article can lead to (the keys of services.yml; a test compares them with serviceIds). */
+export const articleServiceIds = [
+  'cesarienne-confiance',
+  'atelier-portage',
+  'bain-enveloppe',
+] as const satisfies readonly ServiceId[];
+
+const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
+
+const text = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.string(`du texte (${label})`),
+    v.trim(),
+    v.nonEmpty(`${quoted(label)} ne peut pas être vide`),
+    v.minLength(min, `${quoted(label)}\u00a0: ${min} caractères au moins`),
+    v.maxLength(max, `${quoted(label)}\u00a0: ${max} caractères au plus`),
+  );
+
+const day = (label: string) =>
+  v.pipe(
+    v.string(`une date (${label})`),
+    v.isoDate(
+      `${quoted(label)}\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
+    ),
+  );
+
+/** Where the editor puts photos: the cover and the pictures of the text alike. */
+export const articlePhotoPattern = new RegExp(`^/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp)$`, 'i');
+
+const photoMessage = (label: string) =>
+  `${quoted(label)}\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`;
+
+/** Each field's label, as the editor shows it and the messages name it. */
+export const articleFieldLabels = {
+  title: 'Titre',
+  description: 'Résumé pour les moteurs de recherche',
+  date: 'Date de publication',
+  updated: 'Date de mise à jour',
+  cover: 'Photo de couverture',
+  coverAlt: 'Description de la photo',
+  service: 'Prestation liée',
+  slug: 'Adresse de l’article',
+} as const;
+const label = articleFieldLabels;
+
+export const articleSchema = v.pipe(
+  v.strictObject({
+    title: text(label.title, 10, 110),
+    // As the pages' descriptions (src/data/pages.ts): what a search result shows.
+    description: text(label.description, 50, 160),
+    date: day(label.date),
+    updated: v.optional(day(label.updated)),
+    cover: v.optional(
+      v.pipe(
+        v.string(`un chemin de photo (${label.cover})`),
+        v.regex(articlePhotoPattern, photoMessage(label.cover)),
+      ),
+    ),
+    coverAlt: v.optional(
+      v.pipe(
+        v.string(`du texte (${label.coverAlt})`),
+        v.trim(),
+        v.maxLength(200, `${quoted(label.coverAlt)}\u00a0: 200 caractères au plus`),
+      ),
+    ),
+    service: v.picklist(
+      articleServiceIds,
+      `${quoted(label.service)}\u00a0: l’une des valeurs ${articleServiceIds.join(', ')}`,
+    ),
+    slug: v.optional(
+      v.pipe(
+        v.string(`du texte (${label.slug})`),
+        v.regex(
+          /^[a-z0-9]+(-[a-z0-9]+)*$/,
+          `${quoted(label.slug)}\u00a0: des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe)`,
+        ),
+        v.maxLength(80, `${quoted(label.slug)}\u00a0: 80 caractères au plus`),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check(
+      ({ date, updated }) => !updated || updated >= date,
+      `${quoted(label.updated)}\u00a0: le même jour que ${quoted(label.date)} ou après`,
+    ),
+    ['updated'],
+  ),
+  v.forward(
+    v.check(
+      ({ cover, coverAlt }) => !cover || Boolean(coverAlt),
+      `${quoted(label.coverAlt)}\u00a0: obligatoire avec une photo (une phrase qui dit ce qu’elle montre)`,
+    ),
+    ['coverAlt'],
+  ),
+);
+
+export type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
+
+/** A heading of an article, for its table of contents. */
+export type TocEntry = { id: string; text: string; level: 2 | 3 };
+
+/** What the list, the feed and the sitemap know of an article (build/articles.ts): no body. */
+export type ArticleSummary = Omit<ArticleFrontMatter, 'cover' | 'coverAlt' | 'slug'> & {
+  slug: string;
+  /** Her photo, processed; null: the related service's picture is the cover. */
+  cover: SitePicture | null;
+  readingMinutes: number;
+};
+
+/** An article as its page shows it: its HTML, rendered and sanitised at build time. */
+export type Article = ArticleSummary & { html: string; toc: TocEntry[] };
+
+/** A value as read in the file, short. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '(vide)';
+  if (typeof value === 'object') return '(un groupe de champs)';
+  const read = String(value).trim();
+  if (read === '') return '(vide)';
+  return quoted(read.length > 80 ? `${read.slice(0, 79)}…` : read);
+}
+
+/** « Articles » › porter-bebe.md: where a problem is, as she finds it in the editor. */
+export const articlePlace = (file: string) => `${quoted(articlesLabel)} › ${file}`;
+
+/**
+ * Checks an article's front matter: its output, or one French line per problem naming the article, the
+ * field by its label, what is expected and what was read (the same shape as problems.ts's lines).
+ */
+export function checkArticle(
+  file: string,
+  data: unknown,
+): { ok: true; output: ArticleFrontMatter } | { ok: false; problems: string[] } {
+  const result = v.safeParse(articleSchema, data ?? {}, { abortPipeEarly: true });
+  if (result.success) return { ok: true, output: result.output };
+  return {
+    ok: false,
+    problems: result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key;
+      const name = typeof key === 'string' ? (label[key as keyof typeof label] ?? key) : undefined;
+      if (!name) return `${articlePlace(file)}\u00a0: l’en-tête entre les deux lignes --- est à revoir`;
+      const field = `${articlePlace(file)} › ${quoted(name)}`;
+      if (issue.kind === 'schema' && issue.expected === 'never')
+        return `${field}\u00a0: champ inconnu (une faute de frappe dans son nom\u202f?)\u00a0: corrigez son nom ou retirez-le`;
+      const value = issue.path?.at(-1)?.value;
+      if (value === undefined && issue.kind === 'schema')
+        return `${field}\u00a0: obligatoire, absent du fichier`;
+      const expected = issue.message
+        .replace(/^«\u00a0[^»]*\u00a0»(\u00a0:)? /, '')
+        .replace(` (${name})`, '')
+        .replace(/^(du texte|une date|un chemin de photo)$/, 'il faut $1');
+      return `${field}\u00a0: ${expected}\u202f; valeur lue\u00a0: ${shown(value)}`;
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
+import { loadedArticleListPage } from '../data/articles';
+import { paths } from '../data/navigation';
+import { serviceImage } from '../data/serviceImages';
+import { serviceOfferById } from '../data/serviceOffers';
+import { ArticleCard } from '../ui/ArticleCard/ArticleCard';
+import { ArticleList } from '../ui/ArticleList/ArticleList';
+import { PageIntro } from '../ui/PageIntro/PageIntro';
+
+const pagePath = (page: number) => (page === 1 ? paths.articles : `${paths.articles}/page/${page}`);
+
+/** A page of the list (its loader loaded it: src/data/articles.ts), newest first. */
+export function ArticleListPage({ page }: { page: number }) {
+  const { articles, pageCount: count } = loadedArticleListPage(page) ?? { articles: [], pageCount: 1 };
+  return (
+    <>
+      <PageIntro eyebrow={labels.listEyebrow} title={labels.listTitle} lead={<p>{labels.listLead}</p>} />
+      <ArticleList
+        labels={labels}
+        pageLabel={count > 1 ? labels.pageOf(page, count) : undefined}
+        previous={page > 1 ? pagePath(page - 1) : undefined}
+        next={page < count ? pagePath(page + 1) : undefined}
+      >
+        {articles.map((article, index) => (
+          <li key={article.slug}>
+            <ArticleCard
+              slug={article.slug}
+              title={article.title}
+              summary={article.description}
+              date={{ text: articleDate(article.date), iso: article.date }}
+              readingTime={readingTime(article.readingMinutes)}
+              cover={article.cover ?? serviceImage(article.service)}
+              tone={serviceOfferById(article.service).tone}
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ArticleList>
+    </>
+  );
+}

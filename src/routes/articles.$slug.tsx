@@ -1,0 +1,57 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { articleDate, articleLabels as labels, priceFrom, readingTime } from '../data/articleLabels';
+import { loadArticle, loadedArticle } from '../data/articles';
+import { paths } from '../data/navigation';
+import { services } from '../data/services';
+import { externalLinks } from '../data/site';
+import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
+import { ArticleService } from '../ui/ArticleService/ArticleService';
+import { articleHead } from './-articleHead';
+
+/** An article shows its table of contents from this many sections. */
+const TOC_MIN_SECTIONS = 3;
+
+export const Route = createFileRoute('/articles/$slug')({
+  // Loads the article's chunk; returns nothing, so its HTML is not written into the page twice
+  // (src/router.tsx loads it again before hydrating).
+  loader: async ({ params }) => {
+    if (!(await loadArticle(params.slug))) throw notFound();
+  },
+  head: ({ params }) => articleHead(loadedArticle(params.slug)),
+  component: Article,
+});
+
+const dated = (iso: string) => ({ text: articleDate(iso), iso });
+
+function Article() {
+  const { slug } = Route.useParams();
+  const article = loadedArticle(slug);
+  const service = services.find(({ id }) => id === article?.service);
+  if (!article || !service) return null;
+  const sections = article.toc.filter((entry) => entry.level === 2).length;
+  return (
+    <ArticlePage
+      labels={labels}
+      title={article.title}
+      published={dated(article.date)}
+      updated={article.updated && article.updated !== article.date ? dated(article.updated) : undefined}
+      readingTime={readingTime(article.readingMinutes)}
+      cover={article.cover ?? service.image}
+      toc={sections >= TOC_MIN_SECTIONS ? article.toc : undefined}
+      html={article.html}
+    >
+      <ArticleService
+        eyebrow={labels.relatedEyebrow}
+        title={service.title}
+        text={service.shortDescription}
+        price={priceFrom(service)}
+        picture={service.image}
+        tone={service.tone}
+        moreHref={`${paths.services}#${service.id}`}
+        moreLabel={labels.moreCta}
+        bookingUrl={externalLinks.booking}
+        bookingLabel={labels.bookingCta}
+      />
+    </ArticlePage>
+  );
+}

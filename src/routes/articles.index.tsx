@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadArticleListPage } from '../data/articles';
+import { ArticleListPage } from './-ArticleListPage';
+import { articleListHead } from './-articleHead';
+
+export const Route = createFileRoute('/articles/')({
+  // Loads the page's summaries; returns nothing, so they are not written into the page twice
+  // (src/router.tsx loads them again before hydrating).
+  loader: async () => {
+    await loadArticleListPage(1);
+  },
+  head: () => articleListHead(1),
+  component: () => <ArticleListPage page={1} />,
+});

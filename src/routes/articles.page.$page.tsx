@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadArticleListPage } from '../data/articles';
+import { ArticleListPage } from './-ArticleListPage';
+import { articleListHead } from './-articleHead';
+
+/** `/articles/page/2`…: the first page is `/articles`. */
+export const Route = createFileRoute('/articles/page/$page')({
+  loader: async ({ params }) => {
+    const page = Number(params.page);
+    if (!/^\d+$/.test(params.page) || page < 2 || !(await loadArticleListPage(page))) throw notFound();
+  },
+  head: ({ params }) => articleListHead(Number(params.page)),
+  component: Page,
+});
+
+function Page() {
+  const { page } = Route.useParams();
+  return <ArticleListPage page={Number(page)} />;
+}

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import type { SitePicture as Picture } from '../../data/content/photo';
+import type { ServiceTone } from '../../data/serviceOffers';
+import { SitePicture } from '../SitePicture/SitePicture';
+import styles from './ArticleCard.module.scss';
+
+type Props = {
+  slug: string;
+  title: string;
+  summary: string;
+  /** « 3 novembre 2026 », and the ISO date for `<time>`. */
+  date: { text: string; iso: string };
+  readingTime: string;
+  cover: Picture;
+  tone: ServiceTone;
+  /** The first card is in view as the page opens: its picture comes first. */
+  priority: boolean;
+};
+
+/** An article in the list: its cover, date, reading time, title (the link) and summary. */
+export function ArticleCard({ slug, title, summary, date, readingTime, cover, tone, priority }: Props) {
+  return (
+    <article className={`${styles.card} ${styles[tone]}`}>
+      <div className={styles.picture}>
+        <SitePicture picture={cover} sizes="(min-width: 48rem) 22rem, 100vw" priority={priority} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={date.iso}>{date.text}</time> · {readingTime}
+        </p>
+        <h2 className={styles.title}>
+          <Link to="/articles/$slug" params={{ slug }} className={styles.link}>
+            {title}
+          </Link>
+        </h2>
+        <p className={styles.summary}>{summary}</p>
+      </div>
+    </article>
+  );
+}

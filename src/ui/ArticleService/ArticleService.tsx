@@ -1,0 +1,48 @@
+import type { SitePicture as Picture } from '../../data/content/photo';
+import type { ServiceTone } from '../../data/serviceOffers';
+import { buttonClass } from '../Button/Button';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { SitePicture } from '../SitePicture/SitePicture';
+import styles from './ArticleService.module.scss';
+
+type Props = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  /** « à partir de 25 € » */
+  price: string;
+  picture: Picture;
+  tone: ServiceTone;
+  /** `/services#<id>`: a full page load, so the services page highlights the block (docs/product.md D9). */
+  moreHref: string;
+  moreLabel: string;
+  bookingUrl: string;
+  bookingLabel: string;
+};
+
+/** The service an article leads to, at its end: what it is, its price, where to read more and to book. */
+export function ArticleService(props: Props) {
+  return (
+    <aside className={`${styles.service} ${styles[props.tone]}`} aria-labelledby="prestation-liee">
+      <div className={styles.picture}>
+        <SitePicture picture={props.picture} sizes="10rem" />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>{props.eyebrow}</p>
+        <h2 id="prestation-liee" className={styles.title}>
+          {props.title}
+        </h2>
+        <p className={styles.text}>{props.text}</p>
+        <p className={styles.price}>{props.price}</p>
+        <div className={styles.actions}>
+          <a href={props.moreHref} className={buttonClass('secondary')}>
+            {props.moreLabel}
+          </a>
+          <ExternalLink href={props.bookingUrl} className={buttonClass('primary')}>
+            {props.bookingLabel}
+          </ExternalLink>
+        </div>
+      </div>
+    </aside>
+  );
+}
