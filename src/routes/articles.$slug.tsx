@@ -6,7 +6,6 @@ import { services } from '../data/services';
 import { externalLinks } from '../data/site';
 import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
 import { ArticleService } from '../ui/ArticleService/ArticleService';
-import { articleHead } from './-articleHead';
 
 /** An article shows its table of contents from this many sections. */
 const TOC_MIN_SECTIONS = 3;
@@ -17,7 +16,8 @@ export const Route = createFileRoute('/articles/$slug')({
   loader: async ({ params }) => {
     if (!(await loadArticle(params.slug))) throw notFound();
   },
-  head: ({ params }) => articleHead(loadedArticle(params.slug)),
+  // The head's builder is a chunk of its own: no other page's first script carries it.
+  head: async ({ params }) => (await import('./-articleHead')).articleHead(loadedArticle(params.slug)),
   component: Article,
 });
 

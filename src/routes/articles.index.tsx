@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadArticleListPage } from '../data/articles';
 import { ArticleListPage } from './-ArticleListPage';
-import { articleListHead } from './-articleHead';
 
 export const Route = createFileRoute('/articles/')({
   // Loads the page's summaries; returns nothing, so they are not written into the page twice
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/articles/')({
   loader: async () => {
     await loadArticleListPage(1);
   },
-  head: () => articleListHead(1),
+  head: async () => (await import('./-articleHead')).articleListHead(1),
   component: () => <ArticleListPage page={1} />,
 });

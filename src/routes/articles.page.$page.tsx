@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadArticleListPage } from '../data/articles';
 import { ArticleListPage } from './-ArticleListPage';
-import { articleListHead } from './-articleHead';
 
 /** `/articles/page/2`…: the first page is `/articles`. */
 export const Route = createFileRoute('/articles/page/$page')({
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/articles/page/$page')({
     const page = Number(params.page);
     if (!/^\d+$/.test(params.page) || page < 2 || !(await loadArticleListPage(page))) throw notFound();
   },
-  head: ({ params }) => articleListHead(Number(params.page)),
+  head: async ({ params }) => (await import('./-articleHead')).articleListHead(Number(params.page)),
   component: Page,
 });
 
