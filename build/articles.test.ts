@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articleServiceIds } from '../src/data/content/article';
 import { serviceIds } from '../src/data/serviceOffers';
-import { readArticles, readingMinutes } from './articles';
+import { readArticles } from './articles';
 import { contentDir } from './contentFiles';
+import { readingMinutes } from './markdown';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -3,13 +3,6 @@
 // of the Markdown pipeline ships: visitors get HTML.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
-import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import {
@@ -17,12 +10,9 @@ import {
   ARTICLES_PER_PAGE,
   type Article,
   type ArticleSummary,
-  articlePhotoPattern,
   articlePlace,
   checkArticle,
-  type TocEntry,
 } from '../src/data/content/article.ts';
-import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
 import {
   asJavaScript,
   ContentError,
@@ -30,241 +20,15 @@ import {
   contentDir,
   contentReport,
 } from './contentFiles.ts';
-import { PHOTO_URL_BASE, type PhotoFile, processPhoto } from './photos.ts';
+import { articlePhoto, fileSlug, readingMinutes, relativeName, renderMarkdown } from './markdown.ts';
+import { PHOTO_URL_BASE, type PhotoFile } from './photos.ts';
 import { frenchTypography } from './typography.ts';
-
-/** Words read per minute, for the reading time. */
-const WORDS_PER_MINUTE = 200;
-
-type Rendered = { html: string; toc: TocEntry[]; words: number };
-
-const fileSlug = (file: string) => file.replace(/\.md$/, '');
-const relativeName = (file: string) => `src/data/content/${ARTICLES_FOLDER}/${file}`;
 
 /** Front matter and body of a Markdown file: `---`, YAML, `---`, then the text. */
 function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ''));
   return match ? { yaml: match[1] ?? '', body: match[2] ?? '' } : undefined;
 }
-
-const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
-
-/** Every element under `node`, parents before children, with its parent. */
-function* elements(node: Root | Element): Generator<[Element, Root | Element]> {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    yield [child, node];
-    yield* elements(child);
-  }
-}
-
-const textOf = (node: Root | RootContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
-
-/** Heading ids in ASCII (« Écrire vos souhaits » → ecrire-vos-souhaits): rehype-slug keeps the accents. */
-function asciiIds() {
-  return (tree: Root) => {
-    const seen = new Set<string>();
-    for (const [element] of elements(tree)) {
-      const id = element.properties.id;
-      if (typeof id !== 'string') continue;
-      const base =
-        id
-          .normalize('NFD')
-          .replace(/\p{M}/gu, '')
-          .replace(/[^a-z0-9-]/g, '')
-          .replace(/-{2,}/g, '-')
-          .replace(/^-|-$/g, '') || 'section';
-      let unique = base;
-      for (let count = 1; seen.has(unique); count += 1) unique = `${base}-${count}`;
-      seen.add(unique);
-      element.properties.id = unique;
-    }
-  };
-}
-
-/** The site's French typography on every text but code. */
-function typography() {
-  return (tree: Root) => {
-    const visit = (node: Root | Element) => {
-      if (isElement(node as ElementContent) && ['code', 'pre'].includes((node as Element).tagName)) return;
-      for (const child of node.children) {
-        if (child.type === 'text') child.value = frenchTypography(child.value);
-        else if (isElement(child)) visit(child);
-      }
-    };
-    visit(tree);
-  };
-}
-
-/** Whether a link leaves the site: it opens a new tab and says so (docs/product.md D13, ui/ExternalLink). */
-function externalLinks() {
-  return (tree: Root) => {
-    for (const [element] of elements(tree)) {
-      const href = element.properties.href;
-      if (element.tagName !== 'a' || typeof href !== 'string' || !/^https?:\/\//.test(href)) continue;
-      element.properties.target = '_blank';
-      element.properties.rel = ['noopener', 'noreferrer'];
-      element.children.push(
-        { type: 'text', value: ' ' },
-        {
-          type: 'element',
-          tagName: 'span',
-          properties: { className: ['visually-hidden'] },
-          children: [{ type: 'text', value: '(nouvel onglet)' }],
-        },
-      );
-    }
-  };
-}
-
-/** The `<picture>` SitePicture draws, as HTML: AVIF, WebP, then the JPEG with its size and placeholder. */
-function pictureElement(photo: ProcessedPhoto, alt: string): Element {
-  const sizes = '(min-width: 48rem) 42rem, 100vw';
-  return {
-    type: 'element',
-    tagName: 'picture',
-    properties: {},
-    children: [
-      ...photo.sources.map(
-        (source): Element => ({
-          type: 'element',
-          tagName: 'source',
-          properties: { type: source.type, srcSet: source.srcset, sizes },
-          children: [],
-        }),
-      ),
-      {
-        type: 'element',
-        tagName: 'img',
-        properties: {
-          src: photo.src,
-          srcSet: photo.jpegSrcset,
-          sizes,
-          width: photo.width,
-          height: photo.height,
-          alt,
-          loading: 'lazy',
-          decoding: 'async',
-          style: `background-image:url("${photo.placeholder}");background-size:cover`,
-        },
-        children: [],
-      },
-    ],
-  };
-}
-
-type RenderContext = {
-  file: string;
-  dir: string;
-  onFile: (file: PhotoFile) => void;
-  problems: ContentProblem[];
-};
-
-/** Every picture of the text through the photo pipeline; one without a description is refused. */
-function pictures(context: RenderContext) {
-  const tell = (text: string) =>
-    context.problems.push({
-      text: `${articlePlace(context.file)}\u00a0: ${text}`,
-      file: relativeName(context.file),
-    });
-  return async (tree: Root) => {
-    const images = [...elements(tree)].filter(([element]) => element.tagName === 'img');
-    let index = 0;
-    for (const [image, parent] of images) {
-      index += 1;
-      const src = String(image.properties.src ?? '');
-      const alt = String(image.properties.alt ?? '').trim();
-      const where = `l’image n°\u00a0${index} du texte (${src || 'sans adresse'})`;
-      if (!alt) {
-        tell(
-          `${where} n’a pas de description\u202f: écrivez entre les crochets ce qu’elle montre, ![une phrase](${src})`,
-        );
-        continue;
-      }
-      if (!articlePhotoPattern.test(src)) {
-        tell(`${where} doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur`);
-        continue;
-      }
-      const photo = await articlePhoto(src, `article-${fileSlug(context.file)}-${index}`, context, where);
-      if (!photo) continue;
-      parent.children[parent.children.indexOf(image)] = pictureElement(photo.photo!, frenchTypography(alt));
-    }
-  };
-}
-
-/** One photo of an article, processed; undefined (and told) when it is missing or unreadable. */
-async function articlePhoto(
-  src: string,
-  name: string,
-  { file, dir, onFile, problems }: RenderContext,
-  where: string,
-): Promise<SitePicture | undefined> {
-  const tell = (text: string, detail?: string) => {
-    problems.push({
-      text: `${articlePlace(file)}\u00a0: ${where} ${text}`,
-      file: relativeName(file),
-      ...(detail && { detail }),
-    });
-    return undefined;
-  };
-  const source = join(dir, src.replace(/^\//, ''));
-  if (!existsSync(source)) return tell('est introuvable\u202f; choisissez-la de nouveau dans l’éditeur');
-  try {
-    const { photo, files } = await processPhoto(source, name);
-    for (const generated of files) onFile(generated);
-    return { src: photo.src, width: photo.width, height: photo.height, alt: '', photo };
-  } catch (error) {
-    if (error instanceof Error && 'code' in error) throw error;
-    return tell(
-      'n’est pas une image JPEG, PNG ou WebP lisible',
-      error instanceof Error ? error.message : String(error),
-    );
-  }
-}
-
-/** The table of contents: every h2 and h3, with the id rehype-slug gave it. */
-function tableOfContents(tree: Root): TocEntry[] {
-  return [...elements(tree)]
-    .filter(([element]) => element.tagName === 'h2' || element.tagName === 'h3')
-    .map(([element]) => ({
-      id: String(element.properties.id),
-      text: textOf(element),
-      level: element.tagName === 'h2' ? 2 : 3,
-    }));
-}
-
-/**
- * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), then the result is
- * sanitised (GitHub's rules: no script, no event attribute, no javascript: link); headings get ASCII
- * ids after it, then the French typography, the pictures and the external links.
- */
-export async function renderMarkdown(markdown: string, context: RenderContext): Promise<Rendered> {
-  let toc: TocEntry[] = [];
-  let words = 0;
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkRehype)
-    .use(rehypeSanitize)
-    .use(rehypeSlug)
-    .use(asciiIds)
-    .use(() => (tree: Root) => {
-      words = textOf(tree)
-        .split(/\s+/)
-        .filter((word) => /[\p{L}\d]/u.test(word)).length;
-    })
-    .use(typography)
-    .use(pictures, context)
-    .use(externalLinks)
-    .use(() => (tree: Root) => {
-      toc = tableOfContents(tree);
-    })
-    .use(rehypeStringify);
-  const html = String(await processor.process(markdown));
-  return { html, toc, words };
-}
-
-export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
 /** Newest first; the same day, by title. */
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) =>
