@@ -1,12 +1,13 @@
 // The practitioner's web editor at /admin: Decap CMS (https://decapcms.org) and the editor's own script
 // (src/admin/editor.ts), which configures Decap from the content rules (src/data/content/schema.ts). Its own
 // page, scripts and policy: no visitor page loads any of it (README "Edit the content").
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { Backend } from '../src/admin/config.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
-import { decapDist, ensureAdminInstalled } from './adminPackage.mjs';
+import { decapDist, decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
 import { contentDir } from './contentFiles.ts';
 import { launchPlaceholders } from './launch.ts';
@@ -81,6 +82,17 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
     },
     config: () => ({ define }),
     configureServer(server) {
+      // `npm run admin` (mode `admin`): beside the site, the editor's local backend (decap-server), which
+      // saves what she publishes at /admin straight into src/data/content/; it stops with the server.
+      if (server.config.mode === 'admin') {
+        ensureAdminInstalled();
+        const backend = spawn(decapServerBin, { cwd: root, env: decapServerEnv(), stdio: 'inherit' });
+        server.httpServer?.on('close', () => backend.kill());
+        process.on('exit', () => backend.kill());
+        server.httpServer?.once('listening', () =>
+          console.log('\nL’éditeur du site : http://127.0.0.1:5173/admin (Ctrl+C pour arrêter)\n'),
+        );
+      }
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         if (path === '/admin' || path === '/admin/') {
