@@ -1,7 +1,8 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
-import { sitePages } from '../src/data/pages';
 import { clearEffects, faultOf, listControls, recordEffects, tapControl } from './controls.mjs';
 import { expect, openHeld, test, waitForHydration } from './fixtures';
 
@@ -22,6 +23,15 @@ async function answerForms(page: Page, reply?: (request: Request) => Parameters<
 const menuPanel = (page: Page) => page.locator('#menu-principal');
 const isOpenPopover = (page: Page) => menuPanel(page).evaluate((panel) => panel.matches(':popover-open'));
 
+/**
+ * Every page the build prerendered (src/entry-server.tsx, `pagesToPrerender`): the site's pages of
+ * src/data/pages.ts, each article and each later page of the list; the not-found page is walked below.
+ */
+const { pagesToPrerender } = (await import(
+  pathToFileURL(join(process.env.DIST_DIR ?? 'dist', 'server', 'entry-server.js')).href
+)) as typeof import('../src/entry-server');
+const prerenderedPaths = pagesToPrerender.filter((page) => !('status' in page)).map((page) => page.path);
+
 /** An unknown path: the prerendered not-found page (src/data/pages.ts, `notFoundPage`), status 404. */
 const UNKNOWN_PATH = '/page-inconnue';
 
@@ -41,7 +51,14 @@ async function restore(page: Page, url: string) {
 // (to another page, or to the element its hash names) or open its new tab; `mailto:` and `tel:`
 // links are left to the phone. A button must open or close something, or submit its form.
 test.describe('before the scripts: every link and button answers the first tap', () => {
-  for (const path of [...sitePages.map((page) => page.path), UNKNOWN_PATH]) {
+  test('the walk takes in the list of articles and every article', () => {
+    expect(prerenderedPaths).toContain('/articles');
+    expect(
+      prerenderedPaths.filter((path) => /^\/articles\/(?!page\/)[\w-]+$/.test(path)).length,
+    ).toBeGreaterThan(0);
+  });
+
+  for (const path of [...prerenderedPaths, UNKNOWN_PATH]) {
     test.describe(path, () => {
       if (path === UNKNOWN_PATH) test.use({ allowConsoleErrors: [/^http 404: .*\/page-inconnue$/] });
 

@@ -1,0 +1,60 @@
+// @vitest-environment node
+// The articles' pipeline at scale (issue 29): reading and rendering 10, 50 then 200 generated articles
+// (build/checks/articleFixture.ts) costs the same per article. Ratios of medians, not absolute times,
+// so a slow or busy machine does not fail it; the upper bound is there for a pipeline gone quadratic.
+import { readArticles } from './articles';
+import { contentWithArticles } from './checks/articleFixture';
+
+/** Runs per size, after one to warm up: their median is compared. */
+const RUNS = 3;
+/** The time per article at 200 is at most this many times the time per article at 10. */
+const LINEAR_SLACK = 2;
+/** 200 articles are read and rendered in less than this (measured: about 0.6 s on a 2-core machine). */
+const MAX_MS_FOR_200 = 10_000;
+
+const folders = [10, 50, 200].map((count) => ({ count, ...contentWithArticles(count) }));
+afterAll(() => {
+  for (const folder of folders) folder.remove();
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timed(dir: string) {
+  const start = performance.now();
+  const { articles, problems } = await readArticles(dir);
+  return { ms: performance.now() - start, articles, problems };
+}
+
+describe('the articles at scale', () => {
+  it('reads and renders 200 articles in time linear in their number, under the stated bound', async () => {
+    const perArticle: Record<number, number> = {};
+    const total: Record<number, number> = {};
+    for (const { count, dir } of folders) {
+      const warm = await timed(dir);
+      expect(warm.problems).toEqual([]);
+      expect(warm.articles).toHaveLength(count);
+      const runs: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push((await timed(dir)).ms);
+      total[count] = median(runs);
+      perArticle[count] = median(runs) / count;
+    }
+    const report = `per article: ${Object.entries(perArticle)
+      .map(([count, ms]) => `${count} → ${ms.toFixed(2)} ms`)
+      .join(', ')}`;
+    expect(perArticle[200], report).toBeLessThanOrEqual(LINEAR_SLACK * (perArticle[10] ?? 0));
+    expect(perArticle[50], report).toBeLessThanOrEqual(LINEAR_SLACK * (perArticle[10] ?? 0));
+    expect(total[200], report).toBeLessThan(MAX_MS_FOR_200);
+    console.info(`readArticles ${report}; 200 in ${total[200]?.toFixed(0)} ms`);
+  }, 120_000);
+
+  it('generates what the list and the pages need: three services, newest first, headings and lists', async () => {
+    const { articles } = await readArticles(folders[2]!.dir);
+    expect(new Set(articles.map((article) => article.service)).size).toBe(3);
+    expect(articles[0]?.slug).toBe('essai-001');
+    expect(articles.at(-1)?.slug).toBe('essai-200');
+    const sizes = articles.map((article) => article.toc.length);
+    expect(Math.min(...sizes)).toBeLessThan(Math.max(...sizes));
+    expect(articles.some((article) => article.html.includes('<ul>'))).toBe(true);
+    expect(articles.some((article) => article.html.includes('<ol>'))).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+// The journal at 200 articles (issue 29): a full production build (`npm run build`) of a copy of her content
+// whose articles are 200 generated ones (build/checks/articleFixture.ts), timed, then read as a host
+// serves it: 17 list pages, each lighter than the home page, and every article in the sitemap and the feed.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { ARTICLES_PER_PAGE } from '../../src/data/content/article';
+import { contentWithArticles } from './articleFixture';
+
+const root = join(import.meta.dirname, '..', '..');
+/** Its own output, beside the build the other checks read. */
+const distDir = `${process.env.DIST_DIR ?? 'dist'}-200-articles`;
+const clientDir = join(root, distDir, 'client');
+
+const COUNT = 200;
+/** 200 articles make 17 pages of 12. */
+const LIST_PAGES = Math.ceil(COUNT / ARTICLES_PER_PAGE);
+/**
+ * The whole build (client, server, prerender of 200 articles and 16 more list pages) takes less than
+ * this. Measured alone on a 2-core machine: 12–13 s with her 3 articles, 27–33 s with 200 (35 s cold).
+ * About twice that, plus room for the other checks that build beside it in `npm run test:build`.
+ */
+const MAX_BUILD_MS = 90_000;
+
+const content = contentWithArticles(COUNT);
+let build: SpawnSyncReturns<string>;
+let buildMs = 0;
+
+beforeAll(() => {
+  const started = performance.now();
+  build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: content.dir, DIST_DIR: distDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  buildMs = performance.now() - started;
+}, 400_000);
+
+afterAll(() => {
+  content.remove();
+  rmSync(join(root, distDir), { recursive: true, force: true });
+});
+
+const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
+
+/** The gzip bytes of the scripts a page loads once painted (build/prerender.mjs). */
+function firstScriptBytes(file: string) {
+  const { document } = new JSDOM(readText(file)).window;
+  const files = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')].flatMap(
+    (loader) => [
+      ...(JSON.parse(loader.dataset.preloads ?? '[]') as string[]),
+      ...(loader.dataset.entry ? [loader.dataset.entry] : []),
+    ],
+  );
+  expect(files.length).toBeGreaterThan(0);
+  return [...new Set(files)].reduce(
+    (sum, href) => sum + readFileSync(join(clientDir, `${href.replace(/^\//, '')}.gz`)).length,
+    0,
+  );
+}
+
+const listPageFiles = [
+  'articles.html',
+  ...Array.from({ length: LIST_PAGES - 1 }, (_, index) => `articles/page/${index + 2}.html`),
+];
+
+describe(`the build with ${COUNT} articles`, () => {
+  it('succeeds under the stated time', () => {
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    const took = `npm run build with ${COUNT} articles took ${Math.round(buildMs / 1000)} s`;
+    console.info(took);
+    expect(buildMs, took).toBeLessThan(MAX_BUILD_MS);
+  });
+
+  it(`prerenders every article and ${LIST_PAGES} list pages, no more`, () => {
+    const articles = readdirSync(join(clientDir, 'articles')).filter((name) =>
+      /^essai-\d+\.html$/.test(name),
+    );
+    expect(articles).toHaveLength(COUNT);
+    for (const file of listPageFiles) expect(existsSync(join(clientDir, file)), file).toBe(true);
+    expect(existsSync(join(clientDir, `articles/page/${LIST_PAGES + 1}.html`))).toBe(false);
+    const last = new JSDOM(readText(listPageFiles.at(-1)!)).window.document;
+    expect(last.querySelectorAll('main article')).toHaveLength(COUNT - (LIST_PAGES - 1) * ARTICLES_PER_PAGE);
+    expect(last.body.textContent).toContain(`Page ${LIST_PAGES} sur ${LIST_PAGES}`);
+  });
+
+  it('keeps the list and each of its pages lighter than the home page, in HTML and in first JavaScript', () => {
+    const homeHtml = readText('index.html').length;
+    const homeScripts = firstScriptBytes('index.html');
+    for (const file of listPageFiles) {
+      expect(readText(file).length, `${file}: HTML`).toBeLessThan(homeHtml);
+      expect(firstScriptBytes(file), `${file}: first JavaScript`).toBeLessThanOrEqual(homeScripts);
+    }
+    expect(firstScriptBytes('articles/essai-200.html')).toBeLessThanOrEqual(homeScripts);
+  });
+
+  it(`lists the ${COUNT} articles in the sitemap and the feed`, () => {
+    const sitemap = readText('sitemap.xml');
+    expect(
+      sitemap.match(/<loc>[^<]*\/articles\/essai-\d+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g),
+    ).toHaveLength(COUNT);
+    expect(sitemap.match(/<loc>[^<]*\/articles\/page\/\d+<\/loc>/g)).toHaveLength(LIST_PAGES - 1);
+    const feed = new JSDOM(readText('articles/feed.xml'), { contentType: 'application/xml' }).window.document;
+    expect(feed.querySelector('parsererror')).toBeNull();
+    expect(feed.querySelectorAll('entry')).toHaveLength(COUNT);
+  });
+});
