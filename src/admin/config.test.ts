@@ -204,7 +204,12 @@ describe('« Articles »: her journal in the editor, one Markdown file per artic
   it('checks each field with the article’s rule: lengths, days, a photo, a service by its name', () => {
     const { rules } = made();
     const { title, description, date, updated, cover, coverAlt, service, slug } = fields();
-    expect(title).toMatchObject({ widget: 'string', required: true, max_length: 110, check: 'articles.title' });
+    expect(title).toMatchObject({
+      widget: 'string',
+      required: true,
+      max_length: 110,
+      check: 'articles.title',
+    });
     expect(description).toMatchObject({ widget: 'text', max_length: 160, check: 'articles.description' });
     expect(date).toMatchObject({ widget: 'day', required: true });
     // May stay empty, then left out of the file (its rule reads an empty text as a wrong value).
