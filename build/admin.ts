@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compile } from 'sass';
 import { build, type Plugin } from 'vite';
 import type { Backend } from '../src/admin/config.ts';
+import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { decapDist, decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
@@ -50,6 +52,21 @@ export const adminPage = (script: string, { dev = false } = {}) => `<!doctype ht
 /** Decap's script files (no source maps): what /admin/ serves beside the page. */
 const decapScripts = () => readdirSync(decapDist).filter((file) => /decap-cms\.js$/.test(file));
 const editorStyles = join(root, 'src', 'admin', 'editor.css');
+
+/**
+ * The article preview's stylesheet (src/admin/preview.scss): the article page's rules and the site's
+ * tokens, compiled for /admin/preview.css. The site's own stylesheet is untouched.
+ */
+export function previewStyles(): string {
+  const siteConstants = {
+    canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
+    load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
+  };
+  return compile(join(root, 'src', 'admin', 'preview.scss'), {
+    importers: [siteConstants],
+    style: 'compressed',
+  }).css;
+}
 
 /**
  * What « Avant la mise en ligne » lists before the editor has read her sheets: the demo values the
@@ -100,9 +117,9 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
           res.setHeader('Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true }));
           return res.end(adminPage('/src/admin/editor.ts', { dev: true }));
         }
-        if (path === '/admin/editor.css') {
+        if (path === '/admin/editor.css' || path === '/admin/preview.css') {
           res.setHeader('Content-Type', 'text/css; charset=utf-8');
-          return res.end(readFileSync(editorStyles));
+          return res.end(path === '/admin/editor.css' ? readFileSync(editorStyles) : previewStyles());
         }
         const script = /^\/admin\/(decap-cms\.js)$/.exec(path)?.[1];
         if (script) {
@@ -117,6 +134,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       if (isSsrBuild) return;
       this.emitFile({ type: 'asset', fileName: 'admin.html', source: adminPage('/admin/editor.js') });
       this.emitFile({ type: 'asset', fileName: 'admin/editor.css', source: readFileSync(editorStyles) });
+      this.emitFile({ type: 'asset', fileName: 'admin/preview.css', source: previewStyles() });
     },
     async writeBundle() {
       if (isSsrBuild) return;

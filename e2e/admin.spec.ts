@@ -25,6 +25,10 @@ const edited = [
   'links.yml',
 ];
 const uploads = join(root, 'src', 'data', 'content', 'photos');
+const articlesDir = join(root, 'src', 'data', 'content', 'articles');
+const articlesBefore = new Set(readdirSync(articlesDir));
+/** The articles the tests added: removed afterwards. */
+const newArticles = () => readdirSync(articlesDir).filter((file) => !articlesBefore.has(file));
 const rebuiltDir = 'dist-admin-e2e';
 /** The build the browser tests run on (playwright.config.ts serves it). */
 const servedDir = process.env.DIST_DIR ?? 'dist';
@@ -65,7 +69,19 @@ test.afterAll(() => {
   backend?.kill();
   for (const [name, text] of originals) writeFileSync(contentFile(name), text);
   rmSync(uploads, { recursive: true, force: true });
+  for (const file of newArticles()) rmSync(join(articlesDir, file));
 });
+
+/** Builds the site again into `rebuiltDir`, as the host does after a save; a page or file of it. */
+function rebuild() {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: rebuiltDir },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  return (file: string) => readFileSync(join(root, rebuiltDir, 'client', file), 'utf8');
+}
 
 test('the practitioner changes a price, her hours, adds a testimonial and her portrait; the rebuilt site shows them', async ({
   page,
@@ -171,13 +187,7 @@ test('the practitioner changes a price, her hours, adds a testimonial and her po
   expect(policyViolations).toEqual([]);
 
   // Rebuild, as the host does after a save, and read the pages.
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: rebuiltDir },
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
-  const built = (file: string) => readFileSync(join(root, rebuiltDir, 'client', file), 'utf8');
+  const built = rebuild();
   const services = built('services.html');
   expect(services).toContain('55\u00a0€');
   expect(services).not.toMatch(/Par téléphone[^<]*50\u00a0€/);
@@ -388,6 +398,78 @@ for (const phone of [false, true]) {
     if (!phone) await expect(page.getByRole('link', { name: host })).toHaveAttribute('href', origin);
   });
 }
+
+/** Opens « Articles » and starts a new one: title, summary, date, service; the text is hers to write. */
+async function newArticle(page: import('@playwright/test').Page, description: string) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('link', { name: 'Articles', exact: true }).click();
+  await page.getByRole('link', { name: 'Nouvel article' }).click();
+  await page.getByLabel('Titre', { exact: true }).fill('Dormir après une césarienne, quelques repères doux');
+  await page.getByLabel('Résumé pour les moteurs de recherche').fill(description);
+  await page.getByLabel('Date de publication').fill('2026-10-15');
+  await page.getByLabel('Prestation liée').click();
+  await page.getByText('Rituel de Bain Enveloppé', { exact: true }).click();
+}
+
+/** Types her text in the Markdown editor's plain mode: a heading and a paragraph. */
+async function writeText(page: import('@playwright/test').Page) {
+  await page.getByRole('switch').click();
+  await page.locator('[data-slate-editor]').last().click();
+  await page.keyboard.type('## Trouver sa position');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Un coussin sous les genoux soulage la cicatrice ; parlez-en à votre sage-femme.');
+}
+
+test('she writes a new article in « Articles », publishes it; the rebuilt site lists it, its sitemap and feed too', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await newArticle(
+    page,
+    'Quelques repères doux pour trouver le sommeil après une césarienne, sans forcer sur la cicatrice.',
+  );
+  await writeText(page);
+  // Decap's preview shows it as the article page does, in the site's styles (/admin/preview.css).
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Trouver sa position' })).toBeVisible();
+  await expect(preview.getByText('Publié le 15 octobre 2026')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Fraunces/);
+  await publish(page);
+  await expect.poll(newArticles).toEqual(['dormir-apres-une-cesarienne-quelques-reperes-doux.md']);
+  const file = readFileSync(join(articlesDir, newArticles()[0]!), 'utf8');
+  expect(file).toMatch(/^---\ntitle: Dormir après une césarienne, quelques repères doux\n/);
+  expect(file).toMatch(/\ndate: "?2026-10-15"?\n/);
+  expect(file).toMatch(/\nservice: bain-enveloppe\n/);
+  // What she left empty is not written: the build would read an empty text as a wrong value.
+  expect(file).not.toMatch(/\n(updated|slug|cover|coverAlt):/);
+  expect(file).toMatch(/\n---\n+## Trouver sa position\n\nUn coussin sous les genoux/);
+
+  const built = rebuild();
+  const slug = 'dormir-apres-une-cesarienne-quelques-reperes-doux';
+  expect(built('articles.html')).toContain(`href="/articles/${slug}"`);
+  expect(built('articles.html')).toContain('Dormir après une césarienne, quelques repères doux');
+  const article = built(`articles/${slug}.html`);
+  expect(article).toMatch(/<h2 id="trouver-sa-position">Trouver sa position<\/h2>/);
+  expect(article).toContain('soulage la cicatrice\u202f; parlez-en à votre sage-femme.');
+  expect(built('sitemap.xml')).toMatch(new RegExp(`/articles/${slug}</loc>\\s*<lastmod>2026-10-15`));
+  expect(built('articles/feed.xml')).toContain('Dormir après une césarienne, quelques repères doux');
+  expect(built('articles/feed.xml')).toContain(`/articles/${slug}`);
+});
+
+test('an article with a summary too short is refused in her words, and no file is written', async ({
+  page,
+}) => {
+  const before = newArticles();
+  await newArticle(page, 'Trop court.');
+  await writeText(page);
+  await publishRefused(page);
+  await expect(
+    page.getByText('« Résumé pour les moteurs de recherche » : 50 caractères au moins').first(),
+  ).toBeVisible();
+  expect(newArticles()).toEqual(before);
+});
 
 test('her unsaved text comes back after a reload when she says OK', async ({ page }) => {
   await openSheet(page, 'Coordonnées et disponibilités');

@@ -1,3 +1,4 @@
+import { articleProblems, withoutEmptyFields } from './articles';
 import { decapConfig } from './config';
 
 const settings = {
@@ -5,11 +6,14 @@ const settings = {
   localBackendUrl: 'http://127.0.0.1:8081/api/v1',
 };
 const made = (local = false) => decapConfig({ ...settings, local, siteUrl: 'https://www.example.org' });
+type Config = ReturnType<typeof made>['config'];
+/** The sheets' collection, one sheet per content file. */
+const sheets = (config: Config = made().config) =>
+  config.collections[0] as Extract<Config['collections'][number], { files: unknown }>;
 
 /** The editor's fields of one content file, by name. */
 function fieldsOf(file: string) {
-  const [collection] = made().config.collections;
-  const entry = collection?.files.find((candidate) => candidate.name === file);
+  const entry = sheets().files.find((candidate) => candidate.name === file);
   if (!entry) throw new Error(`no ${file} in the editor`);
   return Object.fromEntries(entry.fields.map((field) => [field.name, field as Record<string, unknown>]));
 }
@@ -20,8 +24,7 @@ const inner = (list: Record<string, unknown>) =>
 
 describe('the editor is generated from the content rules', () => {
   it('offers every content file, labelled in French', () => {
-    const [collection] = made().config.collections;
-    expect(collection?.files.map((file) => file.label)).toEqual([
+    expect(sheets().files.map((file) => file.label)).toEqual([
       'Coordonnées et disponibilités',
       'Adresses du site et services en ligne',
       'Prestations\u00a0: durées et tarifs',
@@ -50,7 +53,7 @@ describe('the editor is generated from the content rules', () => {
 
   it('gives every field the id of its rule, which the editor checks with the build’s schema', () => {
     const { config, rules } = made();
-    const cabinet = config.collections[0]!.files[0]!;
+    const cabinet = sheets(config).files[0]!;
     const phone = cabinet.fields.find((field) => field.name === 'phone')!;
     expect(phone).toMatchObject({ widget: 'string', check: 'cabinet.phone', required: true });
     expect(rules.has('cabinet.phone')).toBe(true);
@@ -156,5 +159,97 @@ describe('the legal pages’ text in the editor', () => {
     expect(sections).toMatchObject({ label: 'Sections', widget: 'list', label_singular: 'section' });
     expect(inner(sections).text).toMatchObject({ label: 'Texte', widget: 'text', required: true });
     expect(inner(fieldsOf('legalTexts').privacy!).feedNotice).toMatchObject({ widget: 'object' });
+  });
+});
+
+describe('« Articles »: her journal in the editor, one Markdown file per article', () => {
+  const articles = (local = false) => {
+    const collection = made(local).config.collections.find((candidate) => candidate.name === 'articles');
+    if (!collection || !('folder' in collection)) throw new Error('no « Articles » in the editor');
+    return collection;
+  };
+  const fields = () => Object.fromEntries(articles().fields.map((field) => [field.name as string, field]));
+
+  it('is a folder of Markdown files she can add to, named from the title in plain ASCII', () => {
+    expect(articles()).toMatchObject({
+      label: 'Articles',
+      label_singular: 'article',
+      folder: 'src/data/content/articles',
+      create: true,
+      extension: 'md',
+      format: 'frontmatter',
+      slug: '{{slug}}',
+    });
+    expect(made().config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+    expect(articles(true).description).toMatch(/Nouvel article.*Rien n’est mis en ligne/);
+  });
+
+  it('offers the front matter’s fields, labelled in French, then the text in the Markdown editor', () => {
+    expect(articles().fields.map((field) => [field.name, field.label])).toEqual([
+      ['title', 'Titre'],
+      ['description', 'Résumé pour les moteurs de recherche'],
+      ['date', 'Date de publication'],
+      ['updated', 'Date de mise à jour'],
+      ['cover', 'Photo de couverture'],
+      ['coverAlt', 'Description de la photo'],
+      ['service', 'Prestation liée'],
+      ['slug', 'Adresse de l’article'],
+      ['body', 'Texte de l’article'],
+    ]);
+    expect(fields().body).toMatchObject({ widget: 'markdown', required: true });
+    expect(fields().body!.buttons).toContain('heading-two');
+    expect(fields().body!.buttons).not.toContain('heading-one');
+  });
+
+  it('checks each field with the article’s rule: lengths, days, a photo, a service by its name', () => {
+    const { rules } = made();
+    const { title, description, date, updated, cover, coverAlt, service, slug } = fields();
+    expect(title).toMatchObject({
+      widget: 'string',
+      required: true,
+      max_length: 110,
+      check: 'articles.title',
+    });
+    expect(description).toMatchObject({ widget: 'text', max_length: 160, check: 'articles.description' });
+    expect(date).toMatchObject({ widget: 'day', required: true });
+    // May stay empty, then left out of the file (its rule reads an empty text as a wrong value).
+    expect(updated).toMatchObject({ widget: 'day', required: false, omit_empty: true });
+    expect(cover).toMatchObject({ widget: 'image', required: false, choose_url: false });
+    // Required with its photo (the article's rule says so): not labelled optional.
+    expect(coverAlt).toMatchObject({ widget: 'string', required: true, max_length: 200 });
+    expect(slug).toMatchObject({ widget: 'string', required: false, max_length: 80, omit_empty: true });
+    expect(service).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Ma Césarienne en Confiance', value: 'cesarienne-confiance' },
+        { label: 'Atelier de portage', value: 'atelier-portage' },
+        { label: 'Rituel de Bain Enveloppé', value: 'bain-enveloppe' },
+      ],
+    });
+    for (const name of ['title', 'description', 'date', 'updated', 'cover', 'coverAlt', 'service', 'slug'])
+      expect(rules.has(`articles.${name}`), name).toBe(true);
+  });
+
+  it('refuses what the build would, in her words, and leaves empty fields out of the file', () => {
+    const good = {
+      title: 'Porter bébé après une césarienne',
+      description:
+        'Quand et comment porter votre bébé après une césarienne, en respectant votre cicatrice et votre rythme.',
+      date: '2026-10-01',
+      updated: '',
+      slug: '',
+      service: 'atelier-portage',
+      body: '## Quand commencer\n\nÀ votre rythme.',
+    };
+    expect(articleProblems('', good)).toEqual([]);
+    expect(withoutEmptyFields(good)).not.toHaveProperty('updated');
+    expect(articleProblems('', { ...good, description: 'Trop court.' })).toEqual([
+      '«\u00a0Articles\u00a0» › nouvel article › «\u00a0Résumé pour les moteurs de recherche\u00a0»\u00a0: 50 caractères au moins\u202f; valeur lue\u00a0: «\u00a0Trop court.\u00a0»',
+    ]);
+    expect(articleProblems('porter-bebe.md', { ...good, cover: 'photos/bebe.jpg' })).toEqual([
+      expect.stringMatching(
+        /^«\u00a0Articles\u00a0» › porter-bebe\.md › «\u00a0Description de la photo\u00a0»\u00a0: obligatoire avec une photo/,
+      ),
+    ]);
   });
 });

@@ -4,9 +4,10 @@
 // script builds it at start, and the unit tests read it in Node.
 import type { GenericSchema } from 'valibot';
 import { contentFiles, type FieldMetadata, PHOTO_FOLDER } from '../data/content/schema.ts';
+import { articlesCollection } from './articles.ts';
 
 export type Field = Record<string, unknown>;
-type Node = GenericSchema & {
+export type Node = GenericSchema & {
   type: string;
   pipe?: Array<{
     kind: string;
@@ -55,7 +56,8 @@ function decapFieldOf(name: string, schema: Node, path: string, rules: FieldRule
     if (meta.image) return { ...inner, ...field, required: false, widget: 'image', choose_url: false };
     // A text that may stay empty: labelled outside (a closure's note) or inside. A photo's description
     // is required with its photo (the photo's rule says so), so it is not labelled optional.
-    const describesPhoto = name === 'alt';
+    const innerMeta = actionsOf(base.wrapped as Node).actions.find((action) => action.kind === 'metadata');
+    const describesPhoto = Boolean(meta.describesPhoto ?? innerMeta?.metadata?.describesPhoto);
     return {
       ...inner,
       ...(ownMeta && field),
@@ -63,6 +65,7 @@ function decapFieldOf(name: string, schema: Node, path: string, rules: FieldRule
       required: describesPhoto,
     };
   }
+  if (meta.image) return { ...field, widget: 'image', choose_url: false };
   if (meta.date) return { ...field, widget: 'day' };
   switch (base.type) {
     case 'object':
@@ -112,8 +115,13 @@ function decapFieldOf(name: string, schema: Node, path: string, rules: FieldRule
         ...limits,
       };
     }
-    case 'picklist':
-      return { ...field, widget: 'select', options: base.options };
+    case 'picklist': {
+      const { choices } = meta;
+      const options = choices
+        ? base.options?.map((value) => ({ label: choices[value] ?? value, value }))
+        : base.options;
+      return { ...field, widget: 'select', options };
+    }
     case 'number':
       return {
         ...field,
@@ -131,7 +139,7 @@ function decapFieldOf(name: string, schema: Node, path: string, rules: FieldRule
   }
 }
 
-const decapFields = (entries: Record<string, Node>, path: string, rules: FieldRules) =>
+export const decapFields = (entries: Record<string, Node>, path: string, rules: FieldRules) =>
   Object.entries(entries).map(([name, schema]) => decapField(name, schema, `${path}.${name}`, rules));
 
 /** Where the editor saves, and how she signs in (README "Edit the content"). */
@@ -145,8 +153,8 @@ export const publishing = {
 } as const;
 
 /**
- * The editor's whole configuration, and the rule of each field: one collection, one sheet per
- * content file. `local`: the editor runs on her computer (decap-server saves into the files);
+ * The editor's whole configuration, and the rule of each field: one collection with one sheet per
+ * content file, and her articles, one Markdown file each (src/admin/articles.ts). `local`: the editor runs on her computer (decap-server saves into the files);
  * `siteUrl`: where « Voir en direct » leads, the site the editor is served with.
  */
 export function decapConfig({
@@ -171,6 +179,8 @@ export function decapConfig({
     // Photos go beside the content, out of what the site ships: the build makes the files visitors get.
     media_folder: `src/data/content/${PHOTO_FOLDER}`,
     public_folder: PHOTO_FOLDER,
+    // Names of new articles and photos in plain ASCII: « Été à deux » → ete-a-deux.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
         name: 'contenu',
@@ -184,6 +194,7 @@ export function decapConfig({
           fields: decapFields(actionsOf(schema as unknown as Node).base.entries ?? {}, name, rules),
         })),
       },
+      articlesCollection(rules, local),
     ],
   };
   return { config, rules };

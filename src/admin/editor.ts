@@ -2,13 +2,16 @@
 // gets, before its first screen, the fields that check her values with the content rules, her words
 // for its messages and a save that refuses what the build would refuse (README "Edit the content").
 
+import { articlesLabel } from '../data/content/article.ts';
 import type { SheetPlaceholder } from '../data/content/launch.ts';
 import { contentFiles } from '../data/content/schema.ts';
+import { ARTICLES_COLLECTION, articleProblems, isEmpty } from './articles.ts';
 import { holdBackupsUntilTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
 import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
 import { followPublishes, showLaunchList } from './launch.ts';
+import { type Previews, registerArticlePreview } from './preview.ts';
 import { decapStore, enhanceDecapStore } from './store.ts';
 import { type Decap, registerWidgets } from './widgets.ts';
 import { editorWording, withPhrases } from './wording.ts';
@@ -25,15 +28,20 @@ declare const __EDITOR__: {
 };
 
 type Phrases = Parameters<typeof withPhrases>[0];
-type Cms = Decap & {
-  init(options: { config: object }): void;
-  getLocale(locale: string): Phrases;
-  registerLocale(locale: string, phrases: Phrases): void;
-  registerEventListener(listener: {
-    name: 'preSave';
-    handler(event: { entry: { get(key: string): { toJS(): unknown } & unknown } }): void;
-  }): void;
-};
+/** Decap's entry data (an Immutable map). */
+type EntryData = { toJS(): unknown; filter(keep: (value: unknown) => boolean): EntryData };
+type Cms = Decap &
+  Previews & {
+    init(options: { config: object }): void;
+    getLocale(locale: string): Phrases;
+    registerLocale(locale: string, phrases: Phrases): void;
+    registerEventListener(listener: {
+      name: 'preSave';
+      handler(event: {
+        entry: { get(key: 'data'): EntryData; get(key: 'slug' | 'collection'): unknown };
+      }): EntryData | undefined;
+    }): void;
+  };
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
@@ -64,16 +72,23 @@ registerWidgets(cms, rules);
 cms.registerEventListener({
   name: 'preSave',
   handler({ entry }) {
-    const name = String(entry.get('slug')) as keyof typeof contentFiles;
-    const problems = entryProblems(name, entry.get('data').toJS());
-    if (problems.length === 0) return;
-    showRefusal(`«\u00a0${contentFiles[name].label}\u00a0»\u00a0: rien n’a été enregistré`, problems);
+    const slug = String(entry.get('slug') ?? '');
+    const data = entry.get('data');
+    const isArticle = entry.get('collection') === ARTICLES_COLLECTION;
+    const problems = isArticle
+      ? articleProblems(slug && `${slug}.md`, data.toJS() as Record<string, unknown>)
+      : entryProblems(slug as keyof typeof contentFiles, data.toJS());
+    // An article's fields left empty are left out of its file (src/admin/articles.ts).
+    if (problems.length === 0) return isArticle ? data.filter((value) => !isEmpty(value)) : undefined;
+    const title = isArticle ? articlesLabel : contentFiles[slug as keyof typeof contentFiles].label;
+    showRefusal(`«\u00a0${title}\u00a0»\u00a0: rien n’a été enregistré`, problems);
     // Decap then says so in its notice, and the file keeps its last good version.
     const refusal = new Error(problems.join(' '));
     refusal.name = '';
     throw refusal;
   },
 });
+registerArticlePreview(cms);
 refuseNonImages();
 confirmRemovals();
 showLaunchList(decapStore, __EDITOR__);

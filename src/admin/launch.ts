@@ -8,7 +8,7 @@ import { contentFiles } from '../data/content/schema.ts';
 import { linkOverrides } from '../data/linkOverrides.ts';
 import type { Enhancer, Store } from './store.ts';
 
-/** The editor's one collection (src/admin/config.ts): each sheet's entry is `contenu.<name>`. */
+/** The sheets' collection (src/admin/config.ts): each sheet's entry is `contenu.<name>`; articles are not sheets. */
 const COLLECTION = 'contenu';
 
 type ImmutableLike = { getIn(path: unknown[]): { toJS(): unknown } | undefined };
@@ -31,8 +31,10 @@ export const followPublishes: Enhancer =
       if (action?.type === 'ENTRY_PERSIST_SUCCESS') {
         const draft = (store.getState() as DecapState).entryDraft?.getIn(['entry']);
         const data = (draft as ImmutableLike | undefined)?.getIn(['data']);
-        const slug = (draft as { get?(key: string): unknown } | undefined)?.get?.('slug');
-        if (data && typeof slug === 'string') {
+        const get = (key: string) => (draft as { get?(key: string): unknown } | undefined)?.get?.(key);
+        const slug = get('slug');
+        // Only a sheet counts: an article (« Articles ») named like a sheet is not that sheet.
+        if (data && typeof slug === 'string' && get('collection') === COLLECTION) {
           published.set(slug, data.toJS());
           whenPublished();
         }

@@ -63,7 +63,10 @@ function checked(rules: FieldRules, render: (instance: Instance, h: H) => Elemen
       if (own) return refusal(own, this.props.parentIds);
       const rule = this.rule();
       if (!rule) return true;
-      const [problem] = fieldProblems(rule, plain(this.props.value) ?? this.props.emptyValue);
+      const value = plain(this.props.value) ?? this.props.emptyValue;
+      // Left empty, a field that may be is left out of the file (an article's date of update).
+      const saved = value === '' && this.props.field.get('omit_empty') ? undefined : value;
+      const [problem] = fieldProblems(rule, saved);
       return problem ? refusal(problem, this.props.parentIds) : true;
     },
     // Decap validates a sheet down its tree through each control's `validate`: a group's or a list's

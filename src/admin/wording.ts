@@ -11,6 +11,13 @@ export function editorWording(local: boolean): Phrases {
       header: { content: 'Contenu', media: 'Photos' },
       app: { errorHeader: 'L’éditeur n’a pas pu démarrer' },
     },
+    collection: {
+      // Only « Articles » can have new entries: « Nouvel article », not « ＋ article ».
+      collectionTop: {
+        newButton: 'Nouvel %{collectionLabel}',
+        newButtonAriaLabel: 'Nouvel %{collectionLabel}',
+      },
+    },
     editor: {
       editorControl: { field: { optional: 'facultatif' } },
       editorControlPane: {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { ServiceId } from '../serviceOffers';
 import type { SitePicture } from './photo.ts';
-import { PHOTO_FOLDER } from './schema.ts';
+import { type FieldMetadata, PHOTO_FOLDER } from './schema.ts';
+import { serviceNames } from './schemas/rules.ts';
 
 /**
  * The rules of an article's front matter (src/data/content/articles/<file>.md, between the two `---`).
@@ -27,21 +28,27 @@ export const articleServiceIds = [
 
 const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
 
-const text = (label: string, min: number, max: number) =>
+/** A field's label and hint in the editor (src/admin/articles.ts), and how it is typed there. */
+const described = <TInput>(label: string, hint?: string, more: Partial<FieldMetadata> = {}) =>
+  v.metadata<TInput, FieldMetadata>({ label, ...(hint && { hint }), ...more });
+
+const text = (label: string, min: number, max: number, hint?: string, multiline?: boolean) =>
   v.pipe(
     v.string(`du texte (${label})`),
     v.trim(),
     v.nonEmpty(`${quoted(label)} ne peut pas être vide`),
     v.minLength(min, `${quoted(label)}\u00a0: ${min} caractères au moins`),
     v.maxLength(max, `${quoted(label)}\u00a0: ${max} caractères au plus`),
+    described(label, hint, { ...(multiline && { multiline }) }),
   );
 
-const day = (label: string) =>
+const day = (label: string, hint?: string) =>
   v.pipe(
     v.string(`une date (${label})`),
     v.isoDate(
       `${quoted(label)}\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
     ),
+    described(label, hint, { date: true }),
   );
 
 /** Where the editor puts photos: the cover and the pictures of the text alike. */
@@ -65,15 +72,24 @@ const label = articleFieldLabels;
 
 export const articleSchema = v.pipe(
   v.strictObject({
-    title: text(label.title, 10, 110),
+    title: text(label.title, 10, 110, 'Le titre de la page et du résultat de recherche'),
     // As the pages' descriptions (src/data/pages.ts): what a search result shows.
-    description: text(label.description, 50, 160),
-    date: day(label.date),
-    updated: v.optional(day(label.updated)),
+    description: text(
+      label.description,
+      50,
+      160,
+      'Deux phrases sous le titre dans la liste des articles et dans les résultats de recherche',
+      true,
+    ),
+    date: day(label.date, 'Les articles sont rangés du plus récent au plus ancien'),
+    updated: v.optional(day(label.updated, 'Si vous revoyez l’article plus tard\u00a0; sinon, laissez vide')),
     cover: v.optional(
       v.pipe(
         v.string(`un chemin de photo (${label.cover})`),
         v.regex(articlePhotoPattern, photoMessage(label.cover)),
+        described(label.cover, 'Sans photo, l’article prend l’illustration de sa prestation', {
+          image: true,
+        }),
       ),
     ),
     coverAlt: v.optional(
@@ -81,11 +97,23 @@ export const articleSchema = v.pipe(
         v.string(`du texte (${label.coverAlt})`),
         v.trim(),
         v.maxLength(200, `${quoted(label.coverAlt)}\u00a0: 200 caractères au plus`),
+        described(label.coverAlt, 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas', {
+          describesPhoto: true,
+        }),
       ),
     ),
-    service: v.picklist(
-      articleServiceIds,
-      `${quoted(label.service)}\u00a0: l’une des valeurs ${articleServiceIds.join(', ')}`,
+    service: v.pipe(
+      v.picklist(
+        articleServiceIds,
+        `${quoted(label.service)}\u00a0: l’une des valeurs ${articleServiceIds.join(', ')}`,
+      ),
+      described(
+        label.service,
+        'L’article se termine par cette prestation, son tarif et le lien pour réserver',
+        {
+          choices: serviceNames,
+        },
+      ),
     ),
     slug: v.optional(
       v.pipe(
@@ -95,6 +123,10 @@ export const articleSchema = v.pipe(
           `${quoted(label.slug)}\u00a0: des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe)`,
         ),
         v.maxLength(80, `${quoted(label.slug)}\u00a0: 80 caractères au plus`),
+        described(
+          label.slug,
+          'Facultatif\u00a0: la fin de l’adresse, /articles/porter-bebe. Vide\u00a0: elle est tirée du titre. Ne la changez plus une fois l’article en ligne',
+        ),
       ),
     ),
   }),

@@ -16,6 +16,10 @@ export type FieldMetadata = {
   date?: boolean;
   /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
   money?: boolean;
+  /** A choice's values as the editor names them (a service's key → its name). */
+  choices?: Readonly<Record<string, string>>;
+  /** A photo's description: required with its photo, so the editor does not label it optional. */
+  describesPhoto?: boolean;
 };
 export const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
   label,
@@ -150,11 +154,18 @@ export const webAddress = (label: string, hint?: string) =>
     ),
     v.metadata(meta(label, hint)),
   );
+/** Each service's name in the editor, by its key in services.yml. */
+export const serviceNames = {
+  'cesarienne-confiance': 'Ma Césarienne en Confiance',
+  'atelier-portage': 'Atelier de portage',
+  'bain-enveloppe': 'Rituel de Bain Enveloppé',
+} as const;
+
 /** The same fields for each service, each group named as the editor shows it. */
 export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) => ({
-  'cesarienne-confiance': fields('Ma Césarienne en Confiance'),
-  'atelier-portage': fields('Atelier de portage'),
-  'bain-enveloppe': fields('Rituel de Bain Enveloppé'),
+  'cesarienne-confiance': fields(serviceNames['cesarienne-confiance']),
+  'atelier-portage': fields(serviceNames['atelier-portage']),
+  'bain-enveloppe': fields(serviceNames['bain-enveloppe']),
 });
 
 /** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
@@ -184,7 +195,10 @@ export const photo = (label: string, hint: string) =>
       alt: v.pipe(
         v.optional(v.pipe(v.string('du texte (Description)'), v.trim()), ''),
         v.maxLength(200, '«\u00a0Description\u00a0»\u00a0: 200 caractères au plus'),
-        v.metadata(meta('Description', 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas')),
+        v.metadata({
+          ...meta('Description', 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas'),
+          describesPhoto: true,
+        }),
       ),
     }),
     v.forward(

@@ -1,0 +1,84 @@
+// « Articles » in the editor: her journal, one Markdown file per article (src/data/content/articles/), a
+// Decap folder collection. Its fields are made from the article's rules (src/data/content/article.ts) as
+// the sheets' fields are from theirs (src/admin/config.ts), each carrying the id of its rule; the text is
+// Decap's Markdown editor. Browser-safe: the editor builds it at start, the unit tests read it in Node.
+import {
+  ARTICLES_FOLDER,
+  articleFieldLabels,
+  articleSchema,
+  articlesLabel,
+  checkArticle,
+} from '../data/content/article.ts';
+import { actionsOf, decapFields, type FieldRules, type Node, publishing } from './config.ts';
+
+/** The collection's name: each article's entry in Decap is `articles.<file name>`. */
+export const ARTICLES_COLLECTION = 'articles';
+
+/** The text of an article, under its front matter: Decap's Markdown editor, headings from level 2. */
+const bodyField = {
+  name: 'body',
+  label: 'Texte de l’article',
+  hint: 'Découpez-le en parties avec «\u00a0Titre 2\u00a0» (et «\u00a0Titre 3\u00a0» dessous)\u00a0: elles font la table des matières. Le titre de l’article est déjà au-dessus.',
+  widget: 'markdown',
+  required: true,
+  modes: ['rich_text', 'raw'],
+  buttons: [
+    'bold',
+    'italic',
+    'link',
+    'heading-two',
+    'heading-three',
+    'quote',
+    'bulleted-list',
+    'numbered-list',
+  ],
+  editor_components: ['image'],
+};
+
+/**
+ * The « Articles » collection: a new article's file is named from its title in ASCII (config.ts's
+ * `slug`), its address from the « Adresse de l’article » field when she fills it. A field that may stay
+ * empty is left out of the file when empty (`omit_empty`): its rule reads an empty text as a wrong value.
+ */
+export function articlesCollection(rules: FieldRules, local: boolean) {
+  const entries = actionsOf(articleSchema as unknown as Node).base.entries ?? {};
+  const fields = decapFields(entries, ARTICLES_COLLECTION, rules).map((field) =>
+    field.required === false ? { ...field, omit_empty: true } : field,
+  );
+  return {
+    name: ARTICLES_COLLECTION,
+    label: articlesLabel,
+    label_singular: 'article',
+    description: `Vos articles, du plus récent au plus ancien. «\u00a0Nouvel article\u00a0» en commence un. ${
+      local ? publishing.local : publishing.live
+    }`,
+    folder: `src/data/content/${ARTICLES_FOLDER}`,
+    create: true,
+    delete: true,
+    extension: 'md',
+    format: 'frontmatter',
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    sortable_fields: [
+      { field: 'date', label: articleFieldLabels.date, default_sort: 'desc' },
+      { field: 'title', label: articleFieldLabels.title },
+    ],
+    fields: [...fields, bodyField],
+  };
+}
+
+/** A value that is no value: the field is left out of the file. */
+export const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+
+/** Her article as it will be written: the fields left empty taken out (see `omit_empty`). */
+export function withoutEmptyFields(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
+}
+
+/** What the build would refuse in this article's front matter, a line per value; none when it builds. */
+export function articleProblems(file: string, data: Record<string, unknown>): string[] {
+  const { body: _body, ...frontMatter } = withoutEmptyFields(data);
+  const result = checkArticle(file || 'nouvel article', frontMatter);
+  return result.ok ? [] : result.problems;
+}
