@@ -4,26 +4,13 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { adminPlugin } from './build/admin.ts';
+import { adminPlugin, siteConstantsImporter } from './build/admin.ts';
 import { articlesPlugin } from './build/articles.ts';
 import { contentFilesPlugin } from './build/contentFiles.ts';
 import { launchPlugin } from './build/launch.ts';
 import { vendorChunks } from './build/vendorChunks.mjs';
 import { prerenderedSite } from './build/vitePrerenderedSite.ts';
-import { MOBILE_BREAKPOINT_PX } from './src/data/constants.ts';
 import { parseEnv } from './src/data/envSchema.ts';
-
-/**
- * `@use 'site:constants'` in Sass: the product constants the stylesheets share with the code, read
- * from src/data/constants.ts, so the breakpoint the machines match is the one the media queries use.
- */
-const siteConstantsImporter = {
-  canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
-  load: () => ({
-    contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`,
-    syntax: 'scss' as const,
-  }),
-};
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.

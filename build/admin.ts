@@ -54,19 +54,24 @@ const decapScripts = () => readdirSync(decapDist).filter((file) => /decap-cms\.j
 const editorStyles = join(root, 'src', 'admin', 'editor.css');
 
 /**
+ * `@use 'site:constants'` in Sass (the site's stylesheets, vite.config.ts, and the editor's preview): the
+ * product constants the stylesheets share with the code, read from src/data/constants.ts, so the
+ * breakpoint the machines match is the one the media queries use.
+ */
+export const siteConstantsImporter = {
+  canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
+  load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
+};
+
+/**
  * The article preview's stylesheet (src/admin/preview.scss): the article page's rules and the site's
  * tokens, compiled for /admin/preview.css. The site's own stylesheet is untouched.
  */
-export function previewStyles(): string {
-  const siteConstants = {
-    canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
-    load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
-  };
-  return compile(join(root, 'src', 'admin', 'preview.scss'), {
-    importers: [siteConstants],
+export const previewStyles = () =>
+  compile(join(root, 'src', 'admin', 'preview.scss'), {
+    importers: [siteConstantsImporter],
     style: 'compressed',
   }).css;
-}
 
 /**
  * What « Avant la mise en ligne » lists before the editor has read her sheets: the demo values the
