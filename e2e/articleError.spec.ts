@@ -41,7 +41,8 @@ test.beforeAll(async () => {
     if (previous === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = previous;
   }
-  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  const address = server.httpServer?.address() as AddressInfo | null;
+  origin = `http://127.0.0.1:${address?.port}`;
 });
 
 test.afterAll(async () => {
