@@ -8,7 +8,7 @@ import { adminPlugin, siteConstantsImporter } from './build/admin.ts';
 import { articlesPlugin } from './build/articles.ts';
 import { contentFilesPlugin } from './build/contentFiles.ts';
 import { launchPlugin } from './build/launch.ts';
-import { vendorChunks } from './build/vendorChunks.mjs';
+import { sharedChunks, vendorChunks } from './build/vendorChunks.mjs';
 import { prerenderedSite } from './build/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
@@ -61,7 +61,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: false,
       rollupOptions: {
         input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx',
-        output: isSsrBuild ? {} : { codeSplitting: { groups: [...vendorChunks] } },
+        output: isSsrBuild ? {} : { codeSplitting: { groups: [...vendorChunks, ...sharedChunks] } },
       },
     },
     server: { host: '127.0.0.1', port: 5173 },

@@ -1,5 +1,4 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
-import { loadArticle, loadArticleListPage } from './data/articles';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -28,6 +27,8 @@ export function createRouter() {
       return {};
     },
     hydrate: async ({ article, listPage }: Dehydrated) => {
+      if (!article && !listPage) return;
+      const { loadArticle, loadArticleListPage } = await import('./data/articles');
       if (article) await loadArticle(article);
       if (listPage) await loadArticleListPage(listPage);
     },

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../data/articles';
+import { type ArticleSummary, loadedArticle } from '../data/articles';
 import { articlesFeed, paths } from '../data/navigation';
 import { ogImage } from '../data/pages';
 import { site } from '../data/site';
@@ -77,3 +77,6 @@ export function articleHead(article: ArticleSummary | undefined) {
     links: [{ rel: 'canonical', href: url }],
   };
 }
+
+/** The head of the article at this address, once its loader has loaded it. */
+export const articleHeadOf = (slug: string) => articleHead(loadedArticle(slug));

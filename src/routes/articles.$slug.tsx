@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleDate, articleLabels as labels, priceFrom, readingTime } from '../data/articleLabels';
-import { loadArticle, loadedArticle } from '../data/articles';
+import { loadedArticle } from '../data/articles';
 import { paths } from '../data/navigation';
 import { services } from '../data/services';
 import { externalLinks } from '../data/site';
@@ -12,12 +12,13 @@ const TOC_MIN_SECTIONS = 3;
 
 export const Route = createFileRoute('/articles/$slug')({
   // Loads the article's chunk; returns nothing, so its HTML is not written into the page twice
-  // (src/router.tsx loads it again before hydrating).
+  // (src/router.tsx loads it again before hydrating). The loader and the head's builder are imported
+  // when an article is opened: no other page's first script carries them.
   loader: async ({ params }) => {
+    const { loadArticle } = await import('../data/articles');
     if (!(await loadArticle(params.slug))) throw notFound();
   },
-  // The head's builder is a chunk of its own: no other page's first script carries it.
-  head: async ({ params }) => (await import('./-articleHead')).articleHead(loadedArticle(params.slug)),
+  head: async ({ params }) => (await import('./-articleHead')).articleHeadOf(params.slug),
   component: Article,
 });
 

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadArticleListPage } from '../data/articles';
 import { ArticleListPage } from './-ArticleListPage';
 
 export const Route = createFileRoute('/articles/')({
   // Loads the page's summaries; returns nothing, so they are not written into the page twice
   // (src/router.tsx loads them again before hydrating).
   loader: async () => {
-    await loadArticleListPage(1);
+    await (await import('../data/articles')).loadArticleListPage(1);
   },
   head: async () => (await import('./-articleHead')).articleListHead(1),
   component: () => <ArticleListPage page={1} />,
