@@ -144,7 +144,8 @@ test.describe('home page, first paint', () => {
         new Promise<boolean>((resolve) => {
           const seen = () => performance.getEntriesByName('first-contentful-paint').length > 0;
           if (seen()) return resolve(true);
-          new PerformanceObserver(() => resolve(seen())).observe({ type: 'paint', buffered: true });
+          // The first paint may be reported before the first contentful one: wait for the latter.
+          new PerformanceObserver(() => seen() && resolve(true)).observe({ type: 'paint', buffered: true });
         }),
     );
     expect(painted).toBe(true);
