@@ -2,12 +2,10 @@
 // A wrong article's front matter, as she would save it from the editor: the real dev server shows the
 // French page naming the file and the field, and the production build stops with the same words.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { ARTICLES_FOLDER } from '../src/data/content/article';
+import { serveContentCopy } from './contentCopy';
 import { contentDir } from './contentFiles';
 
 const root = join(import.meta.dirname, '..');
@@ -24,14 +22,12 @@ const serviceMessage =
 const titleMessage =
   '«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.md › «\u00a0Titre\u00a0»\u00a0: obligatoire, absent du fichier';
 
-let dir: string;
-let server: ViteDevServer;
-let origin: string;
+let copy: Awaited<ReturnType<typeof serveContentCopy>>;
 
-const writeArticle = (text: string) => writeFileSync(join(dir, ARTICLES_FOLDER, FILE), text);
+const writeArticle = (text: string) => writeFileSync(join(copy.dir, ARTICLES_FOLDER, FILE), text);
 
 const get = async (path: string) => {
-  const response = await fetch(`${origin}${path}`);
+  const response = await fetch(`${copy.origin}${path}`);
   return { status: response.status, html: await response.text() };
 };
 
@@ -40,37 +36,17 @@ const run = (command: string[]) =>
   spawnSync('npx', command, {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: dir, DIST_DIR: `dist-article-error-${process.pid}` },
+    env: { ...process.env, CONTENT_DIR: copy.dir, DIST_DIR: `dist-article-error-${process.pid}` },
   });
 
 beforeAll(async () => {
   expect(wrongService).not.toBe(original);
   expect(noTitle).not.toBe(original);
-  dir = mkdtempSync(join(tmpdir(), 'content-article-'));
-  cpSync(contentDir, dir, { recursive: true });
-  writeArticle(wrongService);
-  // vite.config.ts reads CONTENT_DIR when the server loads it; the ports 5301-5399 are this project's.
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
-  try {
-    server = await createServer({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'silent',
-      server: { port: 5301 + Math.floor(Math.random() * 90), strictPort: false, hmr: false, watch: null },
-    });
-    await server.listen();
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-  const address = server.httpServer?.address() as AddressInfo | null;
-  origin = `http://127.0.0.1:${address?.port}`;
+  copy = await serveContentCopy(5301, (dir) => writeFileSync(join(dir, ARTICLES_FOLDER, FILE), wrongService));
 }, 30_000);
 
 afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await copy?.close();
   rmSync(join(root, `dist-article-error-${process.pid}`), { recursive: true, force: true });
 });
 

@@ -147,18 +147,18 @@ describe('what is wrong in an article, in French', () => {
     ]);
   });
 
-  it('refuses a file without its header, and two articles at one address', async () => {
+  it('refuses a file without its header, and two articles at one address, naming the right files', async () => {
     const { problems } = await readArticles(
       folder({
-        'a.md': article({ slug: 'meme-adresse' }),
+        'a.md': 'Pas d’en-tête.',
         'b.md': article({ slug: 'meme-adresse' }),
-        'c.md': 'Pas d’en-tête.',
+        'c.md': article({ slug: 'meme-adresse' }),
       }),
     );
     expect(problems.map((problem) => problem.text)).toEqual([
-      expect.stringContaining('c.md\u00a0: l’en-tête manque'),
+      expect.stringContaining('a.md\u00a0: l’en-tête manque'),
       expect.stringContaining(
-        'b.md › «\u00a0Adresse de l’article\u00a0»\u00a0: meme-adresse est déjà celle de a.md',
+        'c.md › «\u00a0Adresse de l’article\u00a0»\u00a0: meme-adresse est déjà celle de b.md',
       ),
     ]);
   });

@@ -10,8 +10,10 @@ import {
   ARTICLES_PER_PAGE,
   type Article,
   type ArticleSummary,
-  articlePlace,
+  addressTaken,
+  articleAddress,
   checkArticle,
+  fileSlug,
 } from '../src/data/content/article.ts';
 import {
   asJavaScript,
@@ -20,8 +22,8 @@ import {
   contentDir,
   contentReport,
 } from './contentFiles.ts';
-import { articlePhoto, fileSlug, readingMinutes, relativeName, renderMarkdown } from './markdown.ts';
-import { PHOTO_URL_BASE, type PhotoFile } from './photos.ts';
+import { articlePhoto, articleProblem, readingMinutes, relativeName, renderMarkdown } from './markdown.ts';
+import { emitPhotoFiles, type PhotoFile } from './photos.ts';
 import { frenchTypography } from './typography.ts';
 
 /** Front matter and body of a Markdown file: `---`, YAML, `---`, then the text. */
@@ -51,20 +53,15 @@ export async function readArticles(
     : [];
   const problems: ContentProblem[] = [];
   const articles: Article[] = [];
+  /** Each address taken, with the file that took it. */
+  const bySlug = new Map<string, string>();
   for (const file of files) {
     const article = await readArticle(dir, file, onFile, problems);
-    if (article) articles.push(article);
-  }
-  const bySlug = new Map<string, string>();
-  for (const [index, article] of articles.entries()) {
+    if (!article) continue;
     const other = bySlug.get(article.slug);
-    const file = files[index] ?? '';
-    if (other)
-      problems.push({
-        text: `${articlePlace(file)} › «\u00a0Adresse de l’article\u00a0»\u00a0: ${article.slug} est déjà celle de ${other}\u202f; choisissez-en une autre`,
-        file: relativeName(file),
-      });
-    bySlug.set(article.slug, file);
+    if (other) problems.push({ text: addressTaken(file, article.slug, other), file: relativeName(file) });
+    else bySlug.set(article.slug, file);
+    articles.push(article);
   }
   return { articles: articles.sort(newestFirst), problems };
 }
@@ -76,11 +73,7 @@ async function readArticle(
   problems: ContentProblem[],
 ): Promise<Article | undefined> {
   const tell = (text: string, detail?: string) => {
-    problems.push({
-      text: `${articlePlace(file)}\u00a0: ${text}`,
-      file: relativeName(file),
-      ...(detail && { detail }),
-    });
+    problems.push(articleProblem(file, text, detail));
     return undefined;
   };
   const parts = splitFrontMatter(readFileSync(join(dir, ARTICLES_FOLDER, file), 'utf8'));
@@ -118,17 +111,12 @@ async function readArticle(
     ...meta,
     title: frenchTypography(meta.title),
     description: frenchTypography(meta.description),
-    slug: slug ?? fileSlug(file),
+    slug: articleAddress(file, slug),
     cover: coverPicture ? { ...coverPicture, alt: frenchTypography(coverAlt ?? '') } : null,
     readingMinutes: readingMinutes(rendered.words),
     html: rendered.html,
     toc: rendered.toc,
   };
-}
-
-/** What is wrong in the articles (for the build's and the dev server's report with the other files). */
-export async function articleProblems(dir = contentDir): Promise<ContentProblem[]> {
-  return (await readArticles(dir)).problems;
 }
 
 const summaryOf = ({ html: _html, toc: _toc, ...summary }: Article): ArticleSummary => summary;
@@ -195,14 +183,7 @@ export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plu
     async load(id, options) {
       if (!id.startsWith('\0virtual:articles')) return null;
       const name = id.slice(1);
-      const emit = ({ fileName, path }: PhotoFile) => {
-        if (serving || options?.ssr) return;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${PHOTO_URL_BASE.slice(1)}/${fileName}`,
-          source: readFileSync(path),
-        });
-      };
+      const emit = emitPhotoFiles(this, serving || Boolean(options?.ssr));
       let articles: Article[];
       try {
         articles = await load(emit);

@@ -1,58 +1,31 @@
 // @vitest-environment node
 // The real dev server (`npm run dev`, `npm run admin`), on a copy of the content files with a wrong value.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { serveContentCopy } from './contentCopy';
 import { contentDir } from './contentFiles';
 
-const root = join(import.meta.dirname, '..');
 const wrongClosure = 'closures:\n  - from: 2027-01-03\n    to: 2026-12-21';
 
-let dir: string;
-let server: ViteDevServer;
-let origin: string;
+let copy: Awaited<ReturnType<typeof serveContentCopy>>;
 
-/** Writes the copy's cabinet.yml as it is in the repository, with `closures: []` replaced by `closures`. */
-const writeCabinet = (closures: string) => {
+/** Writes cabinet.yml in `dir` as it is in the repository, with `closures: []` replaced by `closures`. */
+const writeCabinet = (closures: string, dir = copy.dir) => {
   const text = readFileSync(join(contentDir, 'cabinet.yml'), 'utf8');
   expect(text).toContain('closures: []');
   writeFileSync(join(dir, 'cabinet.yml'), text.replace('closures: []', closures));
 };
 
 const get = async (path: string) => {
-  const response = await fetch(`${origin}${path}`);
+  const response = await fetch(`${copy.origin}${path}`);
   return { status: response.status, html: await response.text() };
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'content-dev-'));
-  cpSync(contentDir, dir, { recursive: true });
-  writeCabinet(wrongClosure);
-  // vite.config.ts reads CONTENT_DIR when the server loads it; the ports 5301-5399 are this project's.
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
-  try {
-    server = await createServer({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'silent',
-      server: { port: 5301 + Math.floor(Math.random() * 90), strictPort: false, hmr: false, watch: null },
-    });
-    await server.listen();
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-  const address = server.httpServer?.address() as AddressInfo | null;
-  origin = `http://127.0.0.1:${address?.port}`;
+  copy = await serveContentCopy(5301, (dir) => writeCabinet(wrongClosure, dir));
 }, 30_000);
 
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => copy?.close());
 
 describe('npm run dev with a wrong value in a content file', () => {
   it('starts, shows a calm French page naming the sheet and the field, keeps the editor, and recovers', async () => {

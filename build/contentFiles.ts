@@ -6,10 +6,10 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { type ContentName, checkContent, sheetTitle } from '../src/data/content/problems.ts';
 import { type Content, contentFiles } from '../src/data/content/schema.ts';
-import { articleProblems } from './articles.ts';
+import { readArticles } from './articles.ts';
 import { contentErrorPage } from './contentErrorPage.ts';
 import { withPictures } from './contentPhotos.ts';
-import { PHOTO_URL_BASE, type PhotoFile, photoCacheDir } from './photos.ts';
+import { emitPhotoFiles, PHOTO_URL_BASE, type PhotoFile, photoCacheDir } from './photos.ts';
 import { typeset } from './typography.ts';
 
 export const contentDir = join(import.meta.dirname, '..', 'src', 'data', 'content');
@@ -122,7 +122,7 @@ export async function contentProblems(dir = contentDir): Promise<ContentProblem[
     ),
   );
   // The articles (build/articles.ts) are checked with the files: the same report, the same page in dev.
-  return [...problems.flat(), ...(await articleProblems(dir))];
+  return [...problems.flat(), ...(await readArticles(dir)).problems];
 }
 
 /** The day it is in France, written 2026-12-24. */
@@ -227,14 +227,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       const name = byFile.get(basename(path)) as ContentName | undefined;
       if (!name) this.error(`${path}: no schema for this content file (src/data/content/schema.ts)`);
       this.addWatchFile(join(dir, basename(path)));
-      const emit = ({ fileName, path: filePath }: PhotoFile) => {
-        if (serving || options?.ssr) return;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${PHOTO_URL_BASE.slice(1)}/${fileName}`,
-          source: readFileSync(filePath),
-        });
-      };
+      const emit = emitPhotoFiles(this, serving || Boolean(options?.ssr));
       try {
         return `export default ${asJavaScript(await contentModuleValue(name, dir, emit))};`;
       } catch (error) {

@@ -14,6 +14,7 @@ import {
   ARTICLES_FOLDER,
   articlePhotoPattern,
   articlePlace,
+  fileSlug,
   type TocEntry,
 } from '../src/data/content/article.ts';
 import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
@@ -21,8 +22,13 @@ import type { ContentProblem } from './contentFiles.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
 import { frenchTypography } from './typography.ts';
 
-export const fileSlug = (file: string) => file.replace(/\.md$/, '');
 export const relativeName = (file: string) => `src/data/content/${ARTICLES_FOLDER}/${file}`;
+/** A problem of an article, in her words, after the file's place. */
+export const articleProblem = (file: string, text: string, detail?: string): ContentProblem => ({
+  text: `${articlePlace(file)}\u00a0: ${text}`,
+  file: relativeName(file),
+  ...(detail && { detail }),
+});
 /** Words read per minute, for the reading time. */
 const WORDS_PER_MINUTE = 200;
 
@@ -144,11 +150,7 @@ export type RenderContext = {
 
 /** Every picture of the text through the photo pipeline; one without a description is refused. */
 function pictures(context: RenderContext) {
-  const tell = (text: string) =>
-    context.problems.push({
-      text: `${articlePlace(context.file)}\u00a0: ${text}`,
-      file: relativeName(context.file),
-    });
+  const tell = (text: string) => context.problems.push(articleProblem(context.file, text));
   return async (tree: Root) => {
     const images = [...elements(tree)].filter(([element]) => element.tagName === 'img');
     let index = 0;
@@ -182,11 +184,7 @@ export async function articlePhoto(
   where: string,
 ): Promise<SitePicture | undefined> {
   const tell = (text: string, detail?: string) => {
-    problems.push({
-      text: `${articlePlace(file)}\u00a0: ${where} ${text}`,
-      file: relativeName(file),
-      ...(detail && { detail }),
-    });
+    problems.push(articleProblem(file, `${where} ${text}`, detail));
     return undefined;
   };
   const source = join(dir, src.replace(/^\//, ''));

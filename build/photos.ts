@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Rollup } from 'vite';
 import type { ProcessedPhoto } from '../src/data/content/photo.ts';
 
 /** Widths generated (never wider than the original): phone, phone at 2x / tablet, desktop at 2x. */
@@ -26,6 +27,21 @@ export const photoCacheDir = join(import.meta.dirname, '..', 'node_modules', '.c
 export const PHOTO_URL_BASE = '/images/photos';
 
 export type PhotoFile = { fileName: string; path: string };
+
+/**
+ * What a Vite plugin's `load` gives the pipeline as `onFile`: each generated file emitted into the
+ * client build under PHOTO_URL_BASE; nothing when serving (dev reads the cache) or for the server half.
+ */
+export const emitPhotoFiles =
+  (plugin: Pick<Rollup.PluginContext, 'emitFile'>, skip: boolean) =>
+  ({ fileName, path }: PhotoFile) => {
+    if (!skip)
+      plugin.emitFile({
+        type: 'asset',
+        fileName: `${PHOTO_URL_BASE.slice(1)}/${fileName}`,
+        source: readFileSync(path),
+      });
+  };
 export type ProcessedFiles = { photo: ProcessedPhoto; files: PhotoFile[] };
 
 /**

@@ -188,10 +188,9 @@ writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap
 console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
 
 // The articles' Atom feed, named in the list's head (src/routes/-articleHead.ts).
-const feedPath = articlesFeedPath;
-mkdirSync(dirname(join(clientDir, feedPath)), { recursive: true });
-writeFileSync(join(clientDir, feedPath), articlesFeedXml());
-console.log(`wrote ${feedPath}`);
+mkdirSync(dirname(join(clientDir, articlesFeedPath)), { recursive: true });
+writeFileSync(join(clientDir, articlesFeedPath), articlesFeedXml());
+console.log(`wrote ${articlesFeedPath}`);
 
 // The same policy (every page's inline scripts) as real headers, and the pages' redirects, for each kind
 // of host from one list of rules: `_headers` and `_redirects` (Netlify, Cloudflare Pages) beside the
@@ -204,7 +203,7 @@ const headerPolicy = contentSecurityPolicy({
 const rules = hostRules({
   policy: headerPolicy,
   pagePaths: publicPages.map((page) => page.path),
-  feedPaths: [feedPath],
+  feedPaths: [articlesFeedPath],
   publicEntries: readdirSync(clientDir, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),

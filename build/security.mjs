@@ -11,10 +11,9 @@ import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 /** sha256 source expressions of every inline <script> (no src) of an HTML page. @param {string} html */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? '';
-    if (body.trim() === '' && !/type="application\/ld\+json"/.test(match[0])) continue;
-    if (/type="application\/ld\+json"/.test(match[0])) continue; // data, never executed
+  for (const [tag, body = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    // JSON-LD is data, never executed; an empty script runs nothing.
+    if (body.trim() === '' || /type="application\/ld\+json"/.test(tag)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...new Set(hashes)];

@@ -1,10 +1,9 @@
 // Generated articles for the scale tests (build/articles.scale.test.ts, build/checks/articles.scale.check.ts):
 // a copy of her content folder whose articles folder holds `count` made-up articles. Never shipped.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTICLES_FOLDER, articleServiceIds } from '../../src/data/content/article';
-import { contentDir } from '../contentFiles';
+import { contentCopy } from '../contentCopy';
 
 const sentences = [
   'Chaque naissance par césarienne est différente, et chaque récupération aussi.',
@@ -59,21 +58,13 @@ export function generatedArticle(n: number): { file: string; text: string } {
   };
 }
 
-/**
- * A copy of her content folder (src/data/content) whose articles are `count` generated ones instead of
- * hers. Returns its path and a function that removes it.
- */
-export function contentWithArticles(count: number): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), `content-${count}-articles-`));
-  const folder = join(contentDir, ARTICLES_FOLDER);
-  cpSync(contentDir, dir, {
-    recursive: true,
-    filter: (path) => path !== folder && !path.startsWith(`${folder}/`),
+/** A copy of her content folder whose articles are `count` generated ones instead of hers. */
+export const contentWithArticles = (count: number) =>
+  contentCopy((dir) => {
+    rmSync(join(dir, ARTICLES_FOLDER), { recursive: true });
+    mkdirSync(join(dir, ARTICLES_FOLDER));
+    for (let n = 0; n < count; n += 1) {
+      const { file, text } = generatedArticle(n);
+      writeFileSync(join(dir, ARTICLES_FOLDER, file), text);
+    }
   });
-  mkdirSync(join(dir, ARTICLES_FOLDER));
-  for (let n = 0; n < count; n += 1) {
-    const { file, text } = generatedArticle(n);
-    writeFileSync(join(dir, ARTICLES_FOLDER, file), text);
-  }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}

@@ -25,25 +25,8 @@ async function startFeedStandIn() {
   const host = new URL(thirdPartyOrigins.feedOrigin).hostname;
   const dir = mkdtempSync(join(tmpdir(), 'bench-feed-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  const openssl = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${host}`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
+  const request = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`];
+  const openssl = spawnSync('openssl', [...request, '-keyout', key, '-out', cert], { stdio: 'ignore' });
   if (openssl.status !== 0) throw new Error('openssl could not make the feed stand-in certificate');
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/javascript' });

@@ -174,6 +174,16 @@ function shown(value: unknown): string {
 /** « Articles » › porter-bebe.md: where a problem is, as she finds it in the editor. */
 export const articlePlace = (file: string) => `${quoted(articlesLabel)} › ${file}`;
 
+/** An article's file name without its extension: porter-bebe.md → porter-bebe. */
+export const fileSlug = (file: string) => file.replace(/\.md$/, '');
+
+/** An article's address: hers when she gave one, else its file's name. */
+export const articleAddress = (file: string, slug?: string) => slug || fileSlug(file);
+
+/** Two articles at one address: the build and the editor refuse the second in these words. */
+export const addressTaken = (file: string, address: string, other: string) =>
+  `${articlePlace(file)} › ${quoted(label.slug)}\u00a0: ${address} est déjà celle de ${other}\u202f; choisissez-en une autre`;
+
 /**
  * Checks an article's front matter: its output, or one French line per problem naming the article, the
  * field by its label, what is expected and what was read (the same shape as problems.ts's lines).
