@@ -471,6 +471,25 @@ test('an article with a summary too short is refused in her words, and no file i
   expect(newArticles()).toEqual(before);
 });
 
+test('an article at the address of another is refused in her words, naming the other', async ({ page }) => {
+  const before = newArticles();
+  await newArticle(
+    page,
+    'Quelques repères doux pour trouver le sommeil après une césarienne, sans forcer sur la cicatrice.',
+  );
+  await page.getByLabel('Adresse de l’article').fill('preparer-sa-cesarienne-programmee');
+  await writeText(page);
+  await publishRefused(page);
+  await expect(
+    page
+      .getByText(
+        '« Adresse de l’article » : preparer-sa-cesarienne-programmee est déjà celle de preparer-sa-cesarienne-programmee.md',
+      )
+      .first(),
+  ).toBeVisible();
+  expect(newArticles()).toEqual(before);
+});
+
 test('her unsaved text comes back after a reload when she says OK', async ({ page }) => {
   await openSheet(page, 'Coordonnées et disponibilités');
   const place = page.getByLabel('Lieu', { exact: true });

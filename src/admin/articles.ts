@@ -4,6 +4,8 @@
 // Decap's Markdown editor. Browser-safe: the editor builds it at start, the unit tests read it in Node.
 import {
   ARTICLES_FOLDER,
+  addressTaken,
+  articleAddress,
   articleFieldLabels,
   articleSchema,
   articlesLabel,
@@ -76,9 +78,31 @@ export function withoutEmptyFields(data: Record<string, unknown>): Record<string
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
 }
 
-/** What the build would refuse in this article's front matter, a line per value; none when it builds. */
-export function articleProblems(file: string, data: Record<string, unknown>): string[] {
+/** The addresses of the articles Decap holds (src/admin/store.ts, `entriesInStore`), each with its file. */
+export function articleAddresses(entries: Record<string, unknown>): Map<string, string> {
+  return new Map(
+    Object.entries(entries).map(([name, data]) => {
+      const slug = (data as { slug?: unknown } | null)?.slug;
+      return [articleAddress(`${name}.md`, typeof slug === 'string' ? slug : undefined), `${name}.md`];
+    }),
+  );
+}
+
+/**
+ * What the build would refuse in this article's front matter, a line per value; none when it builds.
+ * `taken`: the other articles' addresses, each with its file. A new article's file is named from its
+ * title as it is saved: its address is known, and checked, when she gives one.
+ */
+export function articleProblems(
+  file: string,
+  data: Record<string, unknown>,
+  taken: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const { body: _body, ...frontMatter } = withoutEmptyFields(data);
-  const result = checkArticle(file || 'nouvel article', frontMatter);
-  return result.ok ? [] : result.problems;
+  const place = file || 'nouvel article';
+  const result = checkArticle(place, frontMatter);
+  if (!result.ok) return result.problems;
+  const address = file || result.output.slug ? articleAddress(file, result.output.slug) : undefined;
+  const other = address && taken.get(address);
+  return address && other && other !== file ? [addressTaken(place, address, other)] : [];
 }

@@ -1,4 +1,4 @@
-import { articleProblems, withoutEmptyFields } from './articles';
+import { articleAddresses, articleProblems, withoutEmptyFields } from './articles';
 import { decapConfig } from './config';
 
 const settings = {
@@ -246,6 +246,22 @@ describe('« Articles »: her journal in the editor, one Markdown file per artic
     expect(articleProblems('', { ...good, description: 'Trop court.' })).toEqual([
       '«\u00a0Articles\u00a0» › nouvel article › «\u00a0Résumé pour les moteurs de recherche\u00a0»\u00a0: 50 caractères au moins\u202f; valeur lue\u00a0: «\u00a0Trop court.\u00a0»',
     ]);
+    // Two articles at one address: refused as the build refuses them, naming the other article.
+    const taken = articleAddresses({ 'porter-bebe': { slug: '' }, dormir: { slug: 'sommeil' } });
+    expect(articleProblems('bain.md', { ...good, slug: 'sommeil' }, taken)).toEqual([
+      '«\u00a0Articles\u00a0» › bain.md › «\u00a0Adresse de l’article\u00a0»\u00a0: sommeil est déjà celle de dormir.md\u202f; choisissez-en une autre',
+    ]);
+    expect(articleProblems('', { ...good, slug: 'porter-bebe' }, taken)).toEqual([
+      expect.stringContaining(
+        'nouvel article › «\u00a0Adresse de l’article\u00a0»\u00a0: porter-bebe est déjà celle de porter-bebe.md',
+      ),
+    ]);
+    expect(articleProblems('bain.md', { ...good, slug: '' }, new Map([['bain', 'bain-2.md']]))).toHaveLength(
+      1,
+    );
+    // Her own article keeps its address; a new one without an address is named at saving.
+    expect(articleProblems('dormir.md', { ...good, slug: 'sommeil' }, taken)).toEqual([]);
+    expect(articleProblems('', good, taken)).toEqual([]);
     expect(articleProblems('porter-bebe.md', { ...good, cover: 'photos/bebe.jpg' })).toEqual([
       expect.stringMatching(
         /^«\u00a0Articles\u00a0» › porter-bebe\.md › «\u00a0Description de la photo\u00a0»\u00a0: obligatoire avec une photo/,

@@ -5,14 +5,14 @@
 import { articlesLabel } from '../data/content/article.ts';
 import type { SheetPlaceholder } from '../data/content/launch.ts';
 import { contentFiles } from '../data/content/schema.ts';
-import { ARTICLES_COLLECTION, articleProblems, isEmpty } from './articles.ts';
+import { ARTICLES_COLLECTION, articleAddresses, articleProblems, isEmpty } from './articles.ts';
 import { holdBackupsUntilTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
 import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
-import { followPublishes, showLaunchList } from './launch.ts';
+import { showLaunchList } from './launch.ts';
 import { type Previews, registerArticlePreview } from './preview.ts';
-import { decapStore, enhanceDecapStore } from './store.ts';
+import { decapStore, enhanceDecapStore, entriesInStore, followPublishes, type Store } from './store.ts';
 import { type Decap, registerWidgets } from './widgets.ts';
 import { editorWording, withPhrases } from './wording.ts';
 
@@ -69,6 +69,11 @@ const cms = await loadDecap();
 const { config, rules } = decapConfig({ ...__EDITOR__, local, siteUrl: location.origin });
 cms.registerLocale('fr', withPhrases(cms.getLocale('fr'), editorWording(local)));
 registerWidgets(cms, rules);
+// The other articles' addresses, as Decap has read them (from her list of articles) or she published them.
+let store: Store | undefined;
+void decapStore.then((made) => {
+  store = made;
+});
 cms.registerEventListener({
   name: 'preSave',
   handler({ entry }) {
@@ -76,7 +81,11 @@ cms.registerEventListener({
     const data = entry.get('data');
     const isArticle = entry.get('collection') === ARTICLES_COLLECTION;
     const problems = isArticle
-      ? articleProblems(slug && `${slug}.md`, data.toJS() as Record<string, unknown>)
+      ? articleProblems(
+          slug && `${slug}.md`,
+          data.toJS() as Record<string, unknown>,
+          articleAddresses(entriesInStore(store?.getState(), ARTICLES_COLLECTION)),
+        )
       : entryProblems(slug as keyof typeof contentFiles, data.toJS());
     // An article's fields left empty are left out of its file (src/admin/articles.ts).
     if (problems.length === 0) return isArticle ? data.filter((value) => !isEmpty(value)) : undefined;

@@ -6,57 +6,19 @@ import { type SheetPlaceholder, sheetPlaceholders } from '../data/content/launch
 import type { ContentName } from '../data/content/problems.ts';
 import { contentFiles } from '../data/content/schema.ts';
 import { linkOverrides } from '../data/linkOverrides.ts';
-import type { Enhancer, Store } from './store.ts';
+import { entriesInStore, onPublish, type Store } from './store.ts';
 
 /** The sheets' collection (src/admin/config.ts): each sheet's entry is `contenu.<name>`; articles are not sheets. */
 const COLLECTION = 'contenu';
 
-type ImmutableLike = { getIn(path: unknown[]): { toJS(): unknown } | undefined };
-type DecapState = { entries?: ImmutableLike; entryDraft?: ImmutableLike; auth?: { user?: unknown } };
-
-/**
- * What she has published since the editor opened, by sheet. Decap does not put a saved sheet back
- * among the ones it read (its draft alone holds it), so this takes it from the draft as it is saved.
- */
-const published = new Map<string, unknown>();
-let whenPublished = () => {};
-
-/** Decap's store enhancer (src/admin/store.ts) that keeps `published`. */
-export const followPublishes: Enhancer =
-  (create) =>
-  (...args) => {
-    const store = create(...args);
-    const dispatch = (action: Parameters<Store['dispatch']>[0]) => {
-      const result = store.dispatch(action);
-      if (action?.type === 'ENTRY_PERSIST_SUCCESS') {
-        const draft = (store.getState() as DecapState).entryDraft?.getIn(['entry']);
-        const data = (draft as ImmutableLike | undefined)?.getIn(['data']);
-        const get = (key: string) => (draft as { get?(key: string): unknown } | undefined)?.get?.(key);
-        const slug = get('slug');
-        // Only a sheet counts: an article (« Articles ») named like a sheet is not that sheet.
-        if (data && typeof slug === 'string' && get('collection') === COLLECTION) {
-          published.set(slug, data.toJS());
-          whenPublished();
-        }
-      }
-      return result;
-    };
-    return { ...store, dispatch };
-  };
+type DecapState = { auth?: { user?: unknown }; entries?: unknown };
 
 /** Each sheet's data as Decap read it, or as she published it since; sheets not read are absent. */
 export function sheetsInStore(state: unknown): Partial<Record<ContentName, unknown>> {
-  const entries = (state as DecapState | undefined)?.entries;
-  const sheets: Partial<Record<ContentName, unknown>> = {};
-  for (const name of Object.keys(contentFiles) as ContentName[]) {
-    const data =
-      typeof entries?.getIn === 'function'
-        ? entries.getIn(['entities', `${COLLECTION}.${name}`, 'data'])
-        : undefined;
-    if (published.has(name)) sheets[name] = published.get(name);
-    else if (data && typeof data.toJS === 'function') sheets[name] = data.toJS();
-  }
-  return sheets;
+  const entries = entriesInStore(state, COLLECTION);
+  return Object.fromEntries(
+    Object.keys(contentFiles).flatMap((name) => (name in entries ? [[name, entries[name]]] : [])),
+  );
 }
 
 /** The list: what the build found, each sheet Decap holds read again. */
@@ -213,7 +175,7 @@ export function showLaunchList(
       found = currentPlaceholders(fromBuild, sheetsInStore(state), overridden);
       render();
     };
-    whenPublished = () => update(true);
+    onPublish(() => update(true));
     decap.subscribe(update);
     update();
   });
