@@ -84,7 +84,7 @@ function changedBy(action: Action, state: unknown): [key: string, data: unknown]
   // A new entry's file name comes with the action (`slug`); the draft still has none.
   const slug = payload?.slug ?? draft.get('slug');
   return typeof slug === 'string' && slug && isImmutable(data)
-    ? [`${draft.get('collection')}.${slug}`, data.toJS()]
+    ? [`${payload?.collectionName ?? draft.get('collection')}.${slug}`, data.toJS()]
     : undefined;
 }
 
