@@ -81,6 +81,15 @@ describe('the articles’ Markdown', () => {
     ]);
   });
 
+  it('never gives a heading an id the page’s layout has, nor its table of contents a hidden word', async () => {
+    const { html, toc } = await one('## Contenu\n\n## Lire [la HAS](https://www.has-sante.fr)');
+    expect(html).toContain('<h2 id="contenu-1">Contenu</h2>');
+    expect(toc).toEqual([
+      { id: 'contenu-1', text: 'Contenu', level: 2 },
+      { id: 'lire-la-has', text: 'Lire la HAS', level: 2 },
+    ]);
+  });
+
   it('opens other sites in a new tab, safely, and says so; keeps the site’s own links', async () => {
     const { html } = await one(
       '[la HAS](https://www.has-sante.fr) et [mes services](/services#atelier-portage)',

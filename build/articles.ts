@@ -7,13 +7,13 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import {
   ARTICLES_FOLDER,
-  ARTICLES_PER_PAGE,
   type Article,
   type ArticleSummary,
   addressTaken,
   articleAddress,
   checkArticle,
   fileSlug,
+  listPages,
 } from '../src/data/content/article.ts';
 import {
   asJavaScript,
@@ -79,7 +79,7 @@ async function readArticle(
   const parts = splitFrontMatter(readFileSync(join(dir, ARTICLES_FOLDER, file), 'utf8'));
   if (!parts)
     return tell(
-      'l’en-tête manque\u202f: le fichier commence par une ligne ---, les champs, puis une ligne ---',
+      'l’en-tête manque\u00a0: le fichier commence par une ligne ---, les champs, puis une ligne ---',
     );
   const document = parseDocument(parts.yaml, { prettyErrors: true });
   if (document.errors.length > 0) {
@@ -133,12 +133,6 @@ const MODULE = {
 
 /** The services page names, under each service, its newest articles, at most this many. */
 const ARTICLES_PER_SERVICE = 3;
-
-/** The list's pages: ARTICLES_PER_PAGE summaries each, the first page first. */
-export const listPages = (articles: readonly ArticleSummary[]) =>
-  Array.from({ length: Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE)) }, (_, index) =>
-    articles.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
-  );
 
 /**
  * Vite plugin: the articles as modules. `virtual:articles` is the index (summaries, newest first), for

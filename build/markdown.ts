@@ -18,6 +18,7 @@ import {
   type TocEntry,
 } from '../src/data/content/article.ts';
 import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
+import { LAYOUT_IDS } from '../src/data/navigation.ts';
 import type { ContentProblem } from './contentFiles.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
 import { frenchTypography } from './typography.ts';
@@ -48,10 +49,13 @@ function* elements(node: Root | Element): Generator<[Element, Root | Element]> {
 const textOf = (node: Root | RootContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
-/** Heading ids in ASCII (« Écrire vos souhaits » → ecrire-vos-souhaits): rehype-slug keeps the accents. */
+/**
+ * Heading ids in ASCII (« Écrire vos souhaits » → ecrire-vos-souhaits): rehype-slug keeps the accents.
+ * Unique in the page: a heading « Contenu » gets contenu-1, the layout's <main> having `contenu`.
+ */
 function asciiIds() {
   return (tree: Root) => {
-    const seen = new Set<string>();
+    const seen = new Set<string>(LAYOUT_IDS);
     for (const [element] of elements(tree)) {
       const id = element.properties.id;
       if (typeof id !== 'string') continue;
@@ -161,7 +165,7 @@ function pictures(context: RenderContext) {
       const where = `l’image n°\u00a0${index} du texte (${src || 'sans adresse'})`;
       if (!alt) {
         tell(
-          `${where} n’a pas de description\u202f: écrivez entre les crochets ce qu’elle montre, ![une phrase](${src})`,
+          `${where} n’a pas de description\u00a0: écrivez entre les crochets ce qu’elle montre, ![une phrase](${src})`,
         );
         continue;
       }
@@ -216,7 +220,7 @@ function tableOfContents(tree: Root): TocEntry[] {
 /**
  * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), then the result is
  * sanitised (GitHub's rules: no script, no event attribute, no javascript: link); headings get ASCII
- * ids after it, then the French typography, the pictures and the external links.
+ * ids after it, then the French typography, the pictures, the table of contents and the external links.
  */
 export async function renderMarkdown(markdown: string, context: RenderContext): Promise<Rendered> {
   let toc: TocEntry[] = [];
@@ -234,10 +238,11 @@ export async function renderMarkdown(markdown: string, context: RenderContext): 
     })
     .use(typography)
     .use(pictures, context)
-    .use(externalLinks)
+    // Before the external links: their « (nouvel onglet) » is for the text, not the table of contents.
     .use(() => (tree: Root) => {
       toc = tableOfContents(tree);
     })
+    .use(externalLinks)
     .use(rehypeStringify);
   const html = String(await processor.process(markdown));
   return { html, toc, words };

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { readArticles } from '../build/articles';
-import { articleDate, articleLabels as labels, priceFrom, readingTime } from '../src/data/articleLabels';
+import { articleDate, articleLabels as labels, readingTime } from '../src/data/articleLabels';
 import { ARTICLES_PER_PAGE } from '../src/data/content/article';
 import { guideOffer } from '../src/data/guide';
 import { paths } from '../src/data/navigation';
 import { pageMeta } from '../src/data/pages';
-import { serviceOfferById } from '../src/data/serviceOffers';
+import { serviceOfferById, startingPrice } from '../src/data/serviceOffers';
+import { serviceLabels } from '../src/data/services';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
 // Her articles, read by the same function as the build (build/articles.ts): newest first.
@@ -127,12 +128,12 @@ test.describe('an article', () => {
     await waitForHydration(page);
     const service = page.getByRole('complementary').filter({ hasText: labels.relatedEyebrow });
     await expect(service).toBeVisible();
-    await expect(service).toContainText(priceFrom(serviceOfferById(article.service)));
-    await expect(service.getByRole('link', { name: labels.moreCta })).toHaveAttribute(
+    await expect(service).toContainText(startingPrice(serviceOfferById(article.service)));
+    await expect(service.getByRole('link', { name: serviceLabels.moreCta })).toHaveAttribute(
       'href',
       `${paths.services}#${article.service}`,
     );
-    const booking = service.getByRole('link', { name: new RegExp(`^${labels.bookingCta}`) });
+    const booking = service.getByRole('link', { name: new RegExp(`^${serviceLabels.bookingCta}`) });
     await expect(booking).toHaveAttribute('href', /^https:\/\//);
     await expect(booking).toHaveAttribute('target', '_blank');
     const guide = page.getByRole('region', { name: guideOffer.title });
@@ -141,7 +142,7 @@ test.describe('an article', () => {
       /^https:\/\//,
     );
     // « En savoir plus » opens the services page on the block of that service.
-    await service.getByRole('link', { name: labels.moreCta }).click();
+    await service.getByRole('link', { name: serviceLabels.moreCta }).click();
     await expect(page).toHaveURL(`${paths.services}#${article.service}`);
     await expect(page.locator(`#${article.service}`)).toBeInViewport();
   });

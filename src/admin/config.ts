@@ -148,8 +148,8 @@ export type Backend = { name: string; repo: string; branch: string; base_url?: s
 /** What « Publier » does, said as it is: on her computer, on the live site. */
 export const publishing = {
   local:
-    'Vous modifiez le site sur cet ordinateur. «\u00a0Publier\u00a0» enregistre la fiche dans les fichiers du site, ici, et l’aperçu la montre quand vous rechargeez la page. Rien n’est mis en ligne\u00a0: le site public change quand ces fichiers sont envoyés sur GitHub (voir le guide, «\u00a0Modifier le contenu\u00a0»).',
-  live: 'Chaque fiche met à jour toutes les pages qui la reprennent. «\u00a0Publier\u00a0» enregistre la modification sur GitHub\u00a0; l’hébergeur reconstruit alors le site, qui est en ligne quelques minutes plus tard. Si une valeur empêche la reconstruction, le site en ligne reste tel qu’il était.',
+    'Vous modifiez le site sur cet ordinateur. «\u00a0Publier\u00a0» enregistre vos changements dans les fichiers du site, ici, et l’aperçu les montre quand vous rechargez la page. Rien n’est mis en ligne\u00a0: le site public change quand ces fichiers sont envoyés sur GitHub (voir le guide, «\u00a0Modifier le contenu\u00a0»).',
+  live: '«\u00a0Publier\u00a0» enregistre la modification sur GitHub\u00a0; l’hébergeur reconstruit alors le site, qui est en ligne quelques minutes plus tard. Si une valeur empêche la reconstruction, le site en ligne reste tel qu’il était.',
 } as const;
 
 /**
@@ -185,7 +185,7 @@ export function decapConfig({
       {
         name: 'contenu',
         label: 'Contenu du site',
-        description: local ? publishing.local : publishing.live,
+        description: `${local ? '' : 'Chaque fiche met à jour toutes les pages qui la reprennent. '}${local ? publishing.local : publishing.live}`,
         editor: { preview: false },
         files: Object.entries(contentFiles).map(([name, { file, label, schema }]) => ({
           name,

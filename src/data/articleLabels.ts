@@ -1,6 +1,4 @@
 import { frenchDate } from './frenchDates';
-import { formatEuros } from './money';
-import type { ServiceOffer } from './serviceOffers';
 
 /** The words of the articles' pages (/articles, /articles/<slug>). */
 export const articleLabels = {
@@ -20,8 +18,6 @@ export const articleLabels = {
   updated: 'mis à jour le',
   toc: 'Dans cet article',
   relatedEyebrow: 'Pour aller plus loin',
-  moreCta: 'En savoir plus',
-  bookingCta: 'Réserver ma séance',
   readOnServices: 'Lire\u00a0:',
 } as const;
 
@@ -30,10 +26,3 @@ export const readingTime = (minutes: number) => `${minutes}\u00a0min de lecture`
 
 /** « 3 novembre 2026 » */
 export const articleDate = frenchDate;
-
-/** « à partir de 25 € », or « 50 € » when every format costs the same. */
-export function priceFrom(service: ServiceOffer): string {
-  const prices = service.formats.map((format) => format.price);
-  const lowest = formatEuros(Math.min(...prices));
-  return new Set(prices).size > 1 ? `à partir de ${lowest}` : lowest;
-}

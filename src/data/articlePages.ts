@@ -1,4 +1,4 @@
-import { ARTICLES_PER_PAGE, type ArticleSummary } from './content/article';
+import { type ArticleSummary, listPages } from './content/article';
 import { paths } from './navigation';
 import { ogImage } from './pages';
 import { practitioner, site } from './site';
@@ -20,17 +20,17 @@ const lastChange = (article: ArticleSummary) => article.updated ?? article.date;
 
 /** Every article's page, and every list page after the first (/articles/page/2…). */
 export function articlePages(articles: readonly ArticleSummary[]): ArticlePage[] {
-  const pageCount = Math.ceil(articles.length / ARTICLES_PER_PAGE);
-  const listPages = Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => {
-    const page = index + 2;
-    const shown = articles.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
-    return {
-      path: `${paths.articles}/page/${page}`,
-      file: `articles/page/${page}.html`,
-      sitemapPriority: 0.3,
-      lastmod: shown.map(lastChange).sort().at(-1) ?? '',
-    };
-  });
+  const laterPages = listPages(articles)
+    .slice(1)
+    .map((shown, index) => {
+      const page = index + 2;
+      return {
+        path: `${paths.articles}/page/${page}`,
+        file: `articles/page/${page}.html`,
+        sitemapPriority: 0.3,
+        lastmod: shown.map(lastChange).sort().at(-1) ?? '',
+      };
+    });
   return [
     ...articles.map((article) => ({
       path: `${paths.articles}/${article.slug}`,
@@ -38,7 +38,7 @@ export function articlePages(articles: readonly ArticleSummary[]): ArticlePage[]
       sitemapPriority: 0.6,
       lastmod: lastChange(article),
     })),
-    ...listPages,
+    ...laterPages,
   ];
 }
 

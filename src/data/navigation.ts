@@ -45,6 +45,12 @@ export const SHOP_ANCHOR = 'boutique';
 /** Id of the small-screen menu panel (a popover that its button opens without any script). */
 export const MENU_PANEL_ID = 'menu-principal';
 
+/** Id of every page's `<main>`, where the skip link leads. */
+export const MAIN_ID = 'contenu';
+
+/** The ids every page's layout gives: an article's headings take others (build/markdown.ts). */
+export const LAYOUT_IDS = [MAIN_ID, MENU_PANEL_ID] as const;
+
 // DOM contracts. The inline script before hydration (routes/-beforeHydration.ts) is serialized into
 // the page and cannot import them: it writes them out, and its test checks it against these. Kept
 // in this module rather than one of their own, which would be one more script for every page to

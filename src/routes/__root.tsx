@@ -3,7 +3,7 @@ import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.w
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { footerBlurb } from '../data/footer';
 import { guideOffer } from '../data/guide';
-import { paths } from '../data/navigation';
+import { MAIN_ID, paths } from '../data/navigation';
 import { legalNav, mainNav } from '../data/pages';
 import { disclaimer, externalLinks, practitioner, site } from '../data/site';
 import { GuideBand } from '../ui/GuideBand/GuideBand';
@@ -14,8 +14,6 @@ import { SkipLink } from '../ui/SkipLink/SkipLink';
 import { beforeHydrationScript } from './-beforeHydration';
 import { pageHead } from './-head';
 import { useShellMachines } from './-useShellMachines';
-
-const MAIN_ID = 'contenu';
 
 export const Route = createRootRoute({
   head: ({ matches }) => {

@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { articleDate, articleLabels as labels, priceFrom, readingTime } from '../data/articleLabels';
+import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
 import { loadedArticle } from '../data/articles';
 import { paths } from '../data/navigation';
-import { services } from '../data/services';
+import { startingPrice } from '../data/serviceOffers';
+import { serviceLabels, services } from '../data/services';
 import { externalLinks } from '../data/site';
 import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
 import { ArticleService } from '../ui/ArticleService/ArticleService';
@@ -45,13 +46,13 @@ function Article() {
         eyebrow={labels.relatedEyebrow}
         title={service.title}
         text={service.shortDescription}
-        price={priceFrom(service)}
+        price={startingPrice(service)}
         picture={service.image}
         tone={service.tone}
         moreHref={`${paths.services}#${service.id}`}
-        moreLabel={labels.moreCta}
+        moreLabel={serviceLabels.moreCta}
         bookingUrl={externalLinks.booking}
-        bookingLabel={labels.bookingCta}
+        bookingLabel={serviceLabels.bookingCta}
       />
     </ArticlePage>
   );

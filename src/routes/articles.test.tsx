@@ -59,7 +59,7 @@ describe('/articles/<slug>', () => {
   it('ends with its service: price, « En savoir plus » to its block, booking; then the guide', async () => {
     await renderRoute('/articles/porter-bebe-apres-une-cesarienne');
     const service = screen.getByRole('complementary', { name: 'Atelier de portage' });
-    expect(service).toHaveTextContent('à partir de 25 €');
+    expect(service).toHaveTextContent('dès 25 €');
     expect(within(service).getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
       'href',
       '/services#atelier-portage',

@@ -16,6 +16,12 @@ export const ARTICLES_FOLDER = 'articles';
 /** How many articles a page of the list shows (/articles, then /articles/page/2…). */
 export const ARTICLES_PER_PAGE = 12;
 
+/** The list's pages, ARTICLES_PER_PAGE articles each, in the order given; one empty page when there are none. */
+export const listPages = <T>(articles: readonly T[]): T[][] =>
+  Array.from({ length: Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE)) }, (_, index) =>
+    articles.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
+  );
+
 /** Her title for the articles in the editor and in the build's messages. */
 export const articlesLabel = 'Articles';
 

@@ -26,13 +26,13 @@ export function ArticleList({ labels, pageLabel, previous, next, children }: Pro
         <nav aria-label={labels.pagination} className={styles.pagination}>
           {previous && (
             <Link to={previous} rel="prev">
-              ← {labels.previousPage}
+              <span aria-hidden="true">←</span> {labels.previousPage}
             </Link>
           )}
           {pageLabel && <span>{pageLabel}</span>}
           {next && (
             <Link to={next} rel="next">
-              {labels.nextPage} →
+              {labels.nextPage} <span aria-hidden="true">→</span>
             </Link>
           )}
         </nav>

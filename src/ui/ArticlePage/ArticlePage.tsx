@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SitePicture as Picture } from '../../data/content/photo';
 import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './ArticlePage.module.scss';
@@ -54,6 +54,7 @@ export function ArticlePage({
   html,
   children,
 }: Props) {
+  const tocId = useId();
   return (
     <article className={styles.article}>
       <nav aria-label={labels.breadcrumb} className={styles.breadcrumb}>
@@ -80,11 +81,11 @@ export function ArticlePage({
         </p>
       </header>
       <div className={styles.cover}>
-        <SitePicture picture={cover} sizes="(min-width: 48rem) 45rem, 100vw" priority />
+        <SitePicture picture={cover} sizes="(min-width: 48rem) 47rem, 100vw" priority />
       </div>
       {toc && toc.length > 0 && (
-        <nav aria-labelledby="sommaire" className={styles.toc}>
-          <h2 id="sommaire" className={styles.tocTitle}>
+        <nav aria-labelledby={tocId} className={styles.toc}>
+          <h2 id={tocId} className={styles.tocTitle}>
             {labels.toc}
           </h2>
           <ol>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SitePicture as Picture } from '../../data/content/photo';
 import type { ServiceTone } from '../../data/serviceOffers';
 import { buttonClass } from '../Button/Button';
@@ -9,7 +10,7 @@ type Props = {
   eyebrow: string;
   title: string;
   text: string;
-  /** « à partir de 25 € » */
+  /** « dès 25 € » */
   price: string;
   picture: Picture;
   tone: ServiceTone;
@@ -22,14 +23,15 @@ type Props = {
 
 /** The service an article leads to, at its end: what it is, its price, where to read more and to book. */
 export function ArticleService(props: Props) {
+  const titleId = useId();
   return (
-    <aside className={`${styles.service} ${styles[props.tone]}`} aria-labelledby="prestation-liee">
+    <aside className={`${styles.service} ${styles[props.tone]}`} aria-labelledby={titleId}>
       <div className={styles.picture}>
         <SitePicture picture={props.picture} sizes="10rem" />
       </div>
       <div className={styles.body}>
         <p className={styles.eyebrow}>{props.eyebrow}</p>
-        <h2 id="prestation-liee" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {props.title}
         </h2>
         <p className={styles.text}>{props.text}</p>

@@ -7,11 +7,6 @@ export type Glyph = {
   draw: ReactNode;
   /** A class the glyph always carries (its colours set in CSS). */
   className?: string;
-  /**
-   * Drawn without `focusable="false"` (only old Edge and IE read it), as these were before they
-   * joined the tables: the prerendered pages stay the same, byte for byte.
-   */
-  withoutFocusable?: true;
 };
 
 type Props = {
@@ -34,7 +29,6 @@ export function Icon({ glyph, size = glyph.grid, className }: Props) {
       width={size}
       height={size}
       aria-hidden="true"
-      focusable={glyph.withoutFocusable ? undefined : 'false'}
     >
       {glyph.draw}
     </svg>

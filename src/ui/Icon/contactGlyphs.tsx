@@ -14,7 +14,6 @@ export const contactGlyphs = {
   /** A failed send: white exclamation mark in a disc. */
   alert: {
     grid: 24,
-    withoutFocusable: true,
     draw: (
       <>
         <circle cx="12" cy="12" r="11" fill="currentColor" />
@@ -26,7 +25,6 @@ export const contactGlyphs = {
   /** A field's error: the alert's mark on the smaller grid. */
   error: {
     grid: 20,
-    withoutFocusable: true,
     draw: (
       <>
         <circle cx="10" cy="10" r="9" fill="currentColor" />
@@ -37,7 +35,6 @@ export const contactGlyphs = {
   },
   location: {
     grid: 24,
-    withoutFocusable: true,
     draw: (
       <>
         <path {...line} d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
@@ -47,7 +44,6 @@ export const contactGlyphs = {
   },
   phone: {
     grid: 24,
-    withoutFocusable: true,
     draw: (
       <path
         {...line}
@@ -57,7 +53,6 @@ export const contactGlyphs = {
   },
   email: {
     grid: 24,
-    withoutFocusable: true,
     draw: (
       <>
         <rect {...line} x="3.5" y="5.5" width="17" height="13" rx="2.5" />
@@ -68,7 +63,6 @@ export const contactGlyphs = {
   /** The booking card's picture: a calendar page with a heart, on a white disc. */
   calendar: {
     grid: 64,
-    withoutFocusable: true,
     draw: (
       <>
         <circle cx="32" cy="32" r="32" fill="var(--color-surface)" />
@@ -98,7 +92,6 @@ export const contactGlyphs = {
   /** A message sent: a white tick in a green disc with a soft halo. */
   sent: {
     grid: 56,
-    withoutFocusable: true,
     draw: (
       <>
         <circle cx="28" cy="28" r="28" fill="var(--color-success-soft)" />

@@ -2,8 +2,9 @@ import type { Glyph } from './Icon';
 import styles from './Icon.module.scss';
 
 /**
- * The glyphs of more than one page. The pages' own are in serviceGlyphs.tsx and contactGlyphs.tsx, so
- * that each page's script carries only what it draws (the home page's is held to a byte budget).
+ * The glyphs in every page's first script: the brand mark (on every page) and the home page's arrows.
+ * The other pages' own are in serviceGlyphs.tsx and contactGlyphs.tsx, so that each page's script
+ * carries only what it draws (the home page's is held to a byte budget).
  */
 export const glyphs = {
   /** The brand mark: two nested arcs (a belly, an embrace) and a sage dot, beside the name in `Logo`. */
