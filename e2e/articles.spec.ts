@@ -4,7 +4,7 @@ import { articleDate, articleLabels as labels, readingTime } from '../src/data/a
 import { ARTICLES_PER_PAGE } from '../src/data/content/article';
 import { guideOffer } from '../src/data/guide';
 import { paths } from '../src/data/navigation';
-import { pageMeta } from '../src/data/pages';
+import { pageMeta, pageTitle } from '../src/data/pages';
 import { serviceOfferById, startingPrice } from '../src/data/serviceOffers';
 import { serviceLabels } from '../src/data/services';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
@@ -14,7 +14,6 @@ const { articles } = await readArticles();
 /** The article the tests open: one long enough for its table of contents (three sections or more). */
 const article = articles.find((each) => each.toc.filter((entry) => entry.level === 2).length >= 3)!;
 const articlePath = `${paths.articles}/${article.slug}`;
-const TITLE_SUFFIX = ' | Accompagnement Césarienne';
 
 const cards = (page: Page) => page.getByRole('list', { name: labels.listLabel }).getByRole('listitem');
 const headValue = (page: Page, selector: string, attribute = 'content') =>
@@ -75,7 +74,7 @@ test.describe('/articles', () => {
     await cards(page).getByRole('link', { name: article.title, exact: true }).click();
     await expect(page).toHaveURL(articlePath);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${article.title}${TITLE_SUFFIX}`);
+    await expect(page).toHaveTitle(pageTitle(article.title));
     await page.goBack();
     await expect(page).toHaveURL(paths.articles);
     await expect(page.getByRole('heading', { level: 1, name: labels.listTitle })).toBeVisible();
@@ -149,7 +148,7 @@ test.describe('an article', () => {
 
   test('has its head tags and its JSON-LD (BlogPosting, BreadcrumbList)', async ({ page }) => {
     await page.goto(articlePath);
-    await expect(page).toHaveTitle(`${article.title}${TITLE_SUFFIX}`);
+    await expect(page).toHaveTitle(pageTitle(article.title));
     expect(await headValue(page, 'meta[name="description"]')).toBe(article.description);
     const canonical = await headValue(page, 'link[rel="canonical"]', 'href');
     expect(canonical).toMatch(new RegExp(`^https://[^/]+${articlePath}$`));
@@ -193,15 +192,19 @@ test.describe('an article', () => {
   });
 });
 
-test.describe('an unknown article', () => {
-  test.use({ allowConsoleErrors: [/^http 404: .*\/articles\/article-inconnu$/] });
+test.describe('an unknown article, or a page of the list there is not', () => {
+  test.use({ allowConsoleErrors: [/^http 404: .*\/articles\/(article-inconnu|page\/99)$/] });
 
-  test('shows the not-found page, before and after hydration', async ({ page }) => {
-    const response = await page.goto(`${paths.articles}/article-inconnu`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await expect(page).toHaveTitle(pageMeta.notFound.title);
-  });
+  for (const path of [`${paths.articles}/article-inconnu`, `${paths.articles}/page/99`]) {
+    test(`${path} shows the not-found page and its head, before and after hydration`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+      await expect(page).toHaveTitle(pageMeta.notFound.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
 });

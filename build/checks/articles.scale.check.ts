@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { ARTICLES_PER_PAGE } from '../../src/data/content/article';
 import { contentWithArticles } from './articleFixture';
+import { firstScriptBytes } from './buildOutput';
 
 const root = join(import.meta.dirname, '..', '..');
 /** Its own output, beside the build the other checks read. */
@@ -45,21 +46,8 @@ afterAll(() => {
 
 const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
 
-/** The gzip bytes of the scripts a page loads once painted (build/prerender.mjs). */
-function firstScriptBytes(file: string) {
-  const { document } = new JSDOM(readText(file)).window;
-  const files = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')].flatMap(
-    (loader) => [
-      ...(JSON.parse(loader.dataset.preloads ?? '[]') as string[]),
-      ...(loader.dataset.entry ? [loader.dataset.entry] : []),
-    ],
-  );
-  expect(files.length).toBeGreaterThan(0);
-  return [...new Set(files)].reduce(
-    (sum, href) => sum + readFileSync(join(clientDir, `${href.replace(/^\//, '')}.gz`)).length,
-    0,
-  );
-}
+/** The gzip bytes of the scripts a page of this build loads once painted (build/prerender.mjs). */
+const firstScripts = (file: string) => firstScriptBytes(new JSDOM(readText(file)).window.document, clientDir);
 
 const listPageFiles = [
   'articles.html',
@@ -88,12 +76,12 @@ describe(`the build with ${COUNT} articles`, () => {
 
   it('keeps the list and each of its pages lighter than the home page, in HTML and in first JavaScript', () => {
     const homeHtml = readText('index.html').length;
-    const homeScripts = firstScriptBytes('index.html');
+    const homeScripts = firstScripts('index.html');
     for (const file of listPageFiles) {
       expect(readText(file).length, `${file}: HTML`).toBeLessThan(homeHtml);
-      expect(firstScriptBytes(file), `${file}: first JavaScript`).toBeLessThanOrEqual(homeScripts);
+      expect(firstScripts(file), `${file}: first JavaScript`).toBeLessThanOrEqual(homeScripts);
     }
-    expect(firstScriptBytes('articles/essai-200.html')).toBeLessThanOrEqual(homeScripts);
+    expect(firstScripts('articles/essai-200.html')).toBeLessThanOrEqual(homeScripts);
   });
 
   it(`lists the ${COUNT} articles in the sitemap and the feed`, () => {

@@ -5,7 +5,15 @@ import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { PHOTO_BUDGET_BYTES, PHOTO_URL_BASE } from '../photos';
 import { compressibleFiles } from '../precompress.mjs';
-import { clientDir, parsePage, readOutput, readText } from './buildOutput';
+import {
+  clientDir,
+  local,
+  parsePage,
+  readOutput,
+  readText,
+  scriptsAfterFirstPaint,
+  sentSize,
+} from './buildOutput';
 
 /**
  * Byte budgets: sizes are deterministic, times are not. The home page's initial JavaScript (its entry
@@ -22,22 +30,6 @@ const INITIAL_JS_BROTLI_BUDGET = 110 * 1000;
 // script (1.2 KiB, once the site's small shared modules share one chunk; the 110 kB brotli budget holds).
 const INITIAL_JS_GZIP_BUDGET = 114 * 1024;
 const CSS_BUDGET = 25 * 1024;
-
-/** What a server sending the build's `.br` (or `.gz`) copies sends for `file`: the file, when it has none. */
-const sentSize = (file: string, suffix: '.br' | '.gz') =>
-  readOutput(existsSync(join(clientDir, `${file}${suffix}`)) ? `${file}${suffix}` : file).length;
-const local = (url: string | null) => (url ?? '').replace(/^\//, '');
-
-/** The scripts a page loads once painted (build/loadAfterFirstPaint.mjs). */
-function scriptsAfterFirstPaint(document: Document) {
-  const loaders = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')];
-  return {
-    entries: loaders.flatMap((loader) => (loader.dataset.entry ? [local(loader.dataset.entry)] : [])),
-    preloads: loaders.flatMap((loader) =>
-      (JSON.parse(loader.dataset.preloads ?? '[]') as string[]).map(local),
-    ),
-  };
-}
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 

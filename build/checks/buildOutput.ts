@@ -35,3 +35,31 @@ export function parsePage(file: string) {
     ),
   };
 }
+
+/** A page's script address as a file of the client folder. */
+export const local = (url: string | null) => (url ?? '').replace(/^\//, '');
+
+/** The scripts a page loads once painted (build/loadAfterFirstPaint.mjs): its entry, and what it preloads. */
+export function scriptsAfterFirstPaint(document: Document) {
+  const loaders = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')];
+  return {
+    entries: loaders.flatMap((loader) => (loader.dataset.entry ? [local(loader.dataset.entry)] : [])),
+    preloads: loaders.flatMap((loader) =>
+      (JSON.parse(loader.dataset.preloads ?? '[]') as string[]).map(local),
+    ),
+  };
+}
+
+/** What a server sending the build's `.br` (or `.gz`) copies sends for `file`: the file, when it has none. */
+export const sentSize = (file: string, suffix: '.br' | '.gz', dir = clientDir) =>
+  readFileSync(join(dir, existsSync(join(dir, `${file}${suffix}`)) ? `${file}${suffix}` : file)).length;
+
+/**
+ * The gzip bytes of a page's first scripts, each file once; `dir`: the client folder of another build.
+ * A page without its one entry script is an error, not 0 bytes.
+ */
+export function firstScriptBytes(document: Document, dir = clientDir) {
+  const { entries, preloads } = scriptsAfterFirstPaint(document);
+  if (entries.length !== 1) throw new Error(`${entries.length} entry scripts in the page, expected 1`);
+  return [...new Set([...entries, ...preloads])].reduce((sum, file) => sum + sentSize(file, '.gz', dir), 0);
+}

@@ -1,6 +1,9 @@
 import { firstExchangeLine } from './firstExchange';
 import { type InternalPath, paths } from './navigation';
 
+/** A page's tab title: its own name, then the site's (« Contact | Accompagnement Césarienne »). */
+export const pageTitle = (name: string) => `${name} | Accompagnement Césarienne`;
+
 /** Tab title and description of every page (descriptions 50–160 characters, for search results). */
 export const pageMeta = {
   [paths.home]: {
@@ -9,31 +12,31 @@ export const pageMeta = {
       'Se préparer sereinement à une césarienne et vivre un post-partum apaisé : séances, atelier de portage et rituel de bain à Biarritz, par téléphone ou en visio.',
   },
   [paths.services]: {
-    title: 'Nos Services | Accompagnement Césarienne',
+    title: pageTitle('Nos Services'),
     description:
       'Préparation à la césarienne, atelier de portage, rituel de bain enveloppé et boutique bien-être : tarifs, durées et réservation en ligne.',
   },
   [paths.articles]: {
-    title: 'Articles | Accompagnement Césarienne',
+    title: pageTitle('Articles'),
     description:
       'Des repères doux et concrets pour préparer sa césarienne, porter bébé et vivre les premières semaines\u00a0: les articles de votre accompagnante.',
   },
   [paths.contact]: {
-    title: 'Contact | Accompagnement Césarienne',
+    title: pageTitle('Contact'),
     description: `Écrivez-moi ou appelez-moi\u00a0: Biarritz, Pays basque ou en visio. ${firstExchangeLine}.`,
   },
   [paths.legalNotice]: {
-    title: 'Mentions légales | Accompagnement Césarienne',
+    title: pageTitle('Mentions légales'),
     description:
       'Mentions légales du site : éditrice, directrice de la publication, hébergeur, médiation de la consommation et propriété intellectuelle.',
   },
   [paths.privacy]: {
-    title: 'Politique de confidentialité | Accompagnement Césarienne',
+    title: pageTitle('Politique de confidentialité'),
     description:
       'Quelles données le site recueille, pourquoi, combien de temps elles sont gardées, qui les reçoit et comment exercer vos droits (RGPD).',
   },
   notFound: {
-    title: 'Page introuvable | Accompagnement Césarienne',
+    title: pageTitle('Page introuvable'),
     description:
       'Cette page n’existe pas ou plus. Retrouvez l’accompagnement césarienne et post-partum depuis l’accueil.',
   },

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/articles/')({
   loader: async () => {
     await (await import('../data/articles')).loadArticleListPage(1);
   },
-  head: async () => (await import('./-articleHead')).articleListHead(1),
+  head: async () => (await import('./-articleHead')).articleListHeadOf('1'),
   component: () => <ArticleListPage page={1} />,
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/articles/page/$page')({
     const { loadArticleListPage } = await import('../data/articles');
     if (!/^\d+$/.test(params.page) || page < 2 || !(await loadArticleListPage(page))) throw notFound();
   },
-  head: async ({ params }) => (await import('./-articleHead')).articleListHead(Number(params.page)),
+  head: async ({ params }) => (await import('./-articleHead')).articleListHeadOf(params.page),
   component: Page,
 });
 
