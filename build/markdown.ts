@@ -12,10 +12,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import {
   ARTICLES_FOLDER,
-  articlePhotoPattern,
   articlePlace,
   fileSlug,
   type TocEntry,
+  textImagePlace,
+  textImageProblem,
 } from '../src/data/content/article.ts';
 import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
 import { LAYOUT_IDS } from '../src/data/navigation.ts';
@@ -162,17 +163,12 @@ function pictures(context: RenderContext) {
       index += 1;
       const src = String(image.properties.src ?? '');
       const alt = String(image.properties.alt ?? '').trim();
-      const where = `l’image n°\u00a0${index} du texte (${src || 'sans adresse'})`;
-      if (!alt) {
-        tell(
-          `${where} n’a pas de description\u00a0: écrivez entre les crochets ce qu’elle montre, ![une phrase](${src})`,
-        );
+      const refused = textImageProblem(index, src, alt);
+      if (refused) {
+        tell(refused);
         continue;
       }
-      if (!articlePhotoPattern.test(src)) {
-        tell(`${where} doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur`);
-        continue;
-      }
+      const where = textImagePlace(index, src);
       const photo = await articlePhoto(src, `article-${fileSlug(context.file)}-${index}`, context, where);
       if (!photo) continue;
       parent.children[parent.children.indexOf(image)] = pictureElement(photo.photo!, frenchTypography(alt));

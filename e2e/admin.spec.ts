@@ -490,6 +490,44 @@ test('an article at the address of another is refused in her words, naming the o
   expect(newArticles()).toEqual(before);
 });
 
+test('a photo in her text has its block in French, and without its description it is refused in her words', async ({
+  page,
+}) => {
+  const before = newArticles();
+  await newArticle(
+    page,
+    'Quelques repères doux pour trouver le sommeil après une césarienne, sans forcer sur la cicatrice.',
+  );
+  await page.locator('[data-slate-editor]').last().click();
+  await page.getByTitle('Ajouter un composant').click();
+  await page.getByText('Photo', { exact: true }).click();
+  await expect(page.getByText('Description de la photo', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText('Alt Text')).toHaveCount(0);
+  await publishRefused(page);
+  await expect(
+    page.getByText('l’image n° 1 du texte (sans adresse) n’a pas de description').first(),
+  ).toBeVisible();
+  expect(newArticles()).toEqual(before);
+});
+
+test('390 px: a new article’s form takes the screen (its preview is for wider screens)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newArticle(
+    page,
+    'Quelques repères doux pour trouver le sommeil après une césarienne, sans forcer sur la cicatrice.',
+  );
+  const title = page.getByLabel('Titre', { exact: true });
+  await title.scrollIntoViewIfNeeded();
+  await expect(title).toBeInViewport();
+  const box = await title.boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  await expect(page.locator('#preview-pane')).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('her unsaved text comes back after a reload when she says OK', async ({ page }) => {
   await openSheet(page, 'Coordonnées et disponibilités');
   const place = page.getByLabel('Lieu', { exact: true });

@@ -7,9 +7,12 @@ import {
   addressTaken,
   articleAddress,
   articleFieldLabels,
+  articlePlace,
   articleSchema,
   articlesLabel,
   checkArticle,
+  textImageProblem,
+  textImages,
 } from '../data/content/article.ts';
 import { actionsOf, decapFields, type FieldRules, type Node, publishing } from './config.ts';
 
@@ -35,6 +38,33 @@ const bodyField = {
     'numbered-list',
   ],
   editor_components: ['image'],
+};
+
+/** A photo block of the text, as Markdown writes it. */
+type PhotoBlock = { image?: string; alt?: string };
+
+/**
+ * The text's photo block in her words, in place of Decap's own (« Image », « Alt Text », « Title »,
+ * a web address allowed): a photo sent from the editor and its description, which the check before
+ * saving requires (`articleProblems`), as the build does.
+ */
+export const photoBlock = {
+  id: 'image',
+  label: 'Photo',
+  fields: [
+    { name: 'image', label: 'Photo', widget: 'image', choose_url: false },
+    {
+      name: 'alt',
+      label: articleFieldLabels.coverAlt,
+      widget: 'string',
+      hint: 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas',
+    },
+  ],
+  pattern: /^!\[(.*)\]\((.*?)(\s"(.*)")?\)$/,
+  fromBlock: (match: RegExpMatchArray): PhotoBlock => ({ alt: match[1] ?? '', image: match[2] ?? '' }),
+  toBlock: ({ image = '', alt = '' }: PhotoBlock) => `![${alt}](${image})`,
+  toPreview: ({ image = '', alt = '' }: PhotoBlock, getAsset?: (path: string) => unknown) =>
+    window.h('img', { src: String(getAsset?.(image) ?? image), alt }),
 };
 
 /**
@@ -98,11 +128,16 @@ export function articleProblems(
   data: Record<string, unknown>,
   taken: ReadonlyMap<string, string> = new Map(),
 ): string[] {
-  const { body: _body, ...frontMatter } = withoutEmptyFields(data);
+  const { body, ...frontMatter } = withoutEmptyFields(data);
   const place = file || 'nouvel article';
+  // The text's pictures, as the build will read them (build/markdown.ts).
+  const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {
+    const refused = textImageProblem(index + 1, src, alt);
+    return refused ? [`${articlePlace(place)}\u00a0: ${refused}`] : [];
+  });
   const result = checkArticle(place, frontMatter);
-  if (!result.ok) return result.problems;
+  if (!result.ok) return [...result.problems, ...pictures];
   const address = file || result.output.slug ? articleAddress(file, result.output.slug) : undefined;
   const other = address && taken.get(address);
-  return address && other && other !== file ? [addressTaken(place, address, other)] : [];
+  return [...(address && other && other !== file ? [addressTaken(place, address, other)] : []), ...pictures];
 }

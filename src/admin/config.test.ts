@@ -259,6 +259,20 @@ describe('« Articles »: her journal in the editor, one Markdown file per artic
     expect(articleProblems('bain.md', { ...good, slug: '' }, new Map([['bain', 'bain-2.md']]))).toHaveLength(
       1,
     );
+    // The text's pictures: the build refuses one without a description or from elsewhere, so does she.
+    expect(
+      articleProblems('bain.md', {
+        ...good,
+        body: '![Le bain](/photos/bain.jpg)\n\n![](/photos/bebe.jpg "Bébé")\n\n![Un lien](https://ailleurs.example/x.jpg)',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^«\u00a0Articles\u00a0» › bain\.md\u00a0: l’image n°\u00a02 du texte \(\/photos\/bebe\.jpg\) n’a pas de description/,
+      ),
+      expect.stringContaining(
+        'l’image n°\u00a03 du texte (https://ailleurs.example/x.jpg) doit être une photo',
+      ),
+    ]);
     // Her own article keeps its address; a new one without an address is named at saving.
     expect(articleProblems('dormir.md', { ...good, slug: 'sommeil' }, taken)).toEqual([]);
     expect(articleProblems('', good, taken)).toEqual([]);

@@ -5,7 +5,7 @@
 import { articlesLabel } from '../data/content/article.ts';
 import type { SheetPlaceholder } from '../data/content/launch.ts';
 import { contentFiles } from '../data/content/schema.ts';
-import { ARTICLES_COLLECTION, articleAddresses, articleProblems, isEmpty } from './articles.ts';
+import { ARTICLES_COLLECTION, articleAddresses, articleProblems, isEmpty, photoBlock } from './articles.ts';
 import { holdBackupsUntilTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
@@ -35,6 +35,7 @@ type Cms = Decap &
     init(options: { config: object }): void;
     getLocale(locale: string): Phrases;
     registerLocale(locale: string, phrases: Phrases): void;
+    registerEditorComponent(component: object): void;
     registerEventListener(listener: {
       name: 'preSave';
       handler(event: {
@@ -98,6 +99,7 @@ cms.registerEventListener({
   },
 });
 registerArticlePreview(cms);
+cms.registerEditorComponent(photoBlock);
 refuseNonImages();
 confirmRemovals();
 showLaunchList(decapStore, __EDITOR__);

@@ -20,7 +20,7 @@ export type Previews = {
 export const publishedOn = (date: unknown) =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `Publié le ${frenchDate(date)}` : '';
 
-/** Her article as its page shows it: date, title, summary, cover, then the text. */
+/** Her article as its page shows it: title, date, cover, then the text. */
 export function registerArticlePreview(cms: Previews) {
   cms.registerPreviewStyle(PREVIEW_STYLES);
   const h = window.h;
@@ -36,7 +36,6 @@ export function registerArticlePreview(cms: Previews) {
           { className: 'header' },
           h('h1', { className: 'title' }, String(field('title') ?? '')),
           h('p', { className: 'meta' }, publishedOn(field('date'))),
-          h('p', { className: 'lead' }, String(field('description') ?? '')),
         ),
         field('cover') ? h('div', { className: 'cover' }, widgetFor('cover')) : null,
         h('div', { className: 'body' }, widgetFor('body')),

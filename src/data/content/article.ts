@@ -60,6 +60,32 @@ const day = (label: string, hint?: string) =>
 /** Where the editor puts photos: the cover and the pictures of the text alike. */
 export const articlePhotoPattern = new RegExp(`^/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp)$`, 'i');
 
+/** Each picture of an article's text as Markdown writes it, `![description](address "title")`, in order. */
+export const textImages = (markdown: string) =>
+  [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^\s)>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    ([, alt = '', src = '']) => ({
+      alt,
+      src,
+    }),
+  );
+
+/** The text's picture n (from 1), as her messages name it. */
+export const textImagePlace = (index: number, src: string) =>
+  `l’image n°\u00a0${index} du texte (${src || 'sans adresse'})`;
+
+/**
+ * What the build refuses in the text's picture n (from 1), in her words; undefined when it can show it.
+ * The build (build/markdown.ts) and the editor (src/admin/articles.ts) say it alike.
+ */
+export function textImageProblem(index: number, src: string, alt: string): string | undefined {
+  const where = textImagePlace(index, src);
+  if (!alt.trim())
+    return `${where} n’a pas de description\u00a0: écrivez ce qu’elle montre dans «\u00a0Description de la photo\u00a0» (dans le texte brut, entre les crochets\u00a0: ![une phrase](${src}))`;
+  if (!articlePhotoPattern.test(src))
+    return `${where} doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur`;
+  return undefined;
+}
+
 const photoMessage = (label: string) =>
   `${quoted(label)}\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`;
 
