@@ -173,6 +173,16 @@ describe('what is wrong in an article, in French', () => {
   });
 });
 
+describe('reading again', () => {
+  it('keeps an article’s reading while its text and photos are unchanged, and reads it again once changed', async () => {
+    const dir = folder({ 'a.md': article({ title: 'Un premier titre assez long' }) });
+    const first = await readArticles(dir);
+    expect((await readArticles(dir)).articles[0]).toBe(first.articles[0]);
+    writeFileSync(join(dir, 'articles', 'a.md'), article({ title: 'Un second titre assez long' }));
+    expect((await readArticles(dir)).articles[0]?.title).toBe('Un second titre assez long');
+  });
+});
+
 describe('the starter articles', () => {
   it('are right, newest first, 600 to 1 200 words, each linked to a service', async () => {
     const { articles, problems } = await readArticles(contentDir);

@@ -1,7 +1,7 @@
 // The practitioner's articles (src/data/content/articles/*.md): read, checked (src/data/content/article.ts),
 // rendered from Markdown to safe HTML at build time, and handed to the pages as virtual modules. Nothing
 // of the Markdown pipeline ships: visitors get HTML.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
@@ -22,7 +22,14 @@ import {
   contentDir,
   contentReport,
 } from './contentFiles.ts';
-import { articlePhoto, articleProblem, readingMinutes, relativeName, renderMarkdown } from './markdown.ts';
+import {
+  articlePhoto,
+  articleProblem,
+  type RenderContext,
+  readingMinutes,
+  relativeName,
+  renderMarkdown,
+} from './markdown.ts';
 import { emitPhotoFiles, type PhotoFile } from './photos.ts';
 import { frenchTypography } from './typography.ts';
 
@@ -66,17 +73,71 @@ export async function readArticles(
   return { articles: articles.sort(newestFirst), problems };
 }
 
+/** An article's reading: what it gave, from which text and which photos (each with its size and date). */
+type Reading = {
+  text: string;
+  photos: Array<[path: string, stamp: string]>;
+  article: Article | undefined;
+  problems: ContentProblem[];
+  files: PhotoFile[];
+};
+
+/**
+ * Readings kept by file: the dev server checks the articles before every page it serves, and a build
+ * reads them for its client and its server halves. One is read again when its text or a photo it
+ * shows changes.
+ */
+const readings = new Map<string, Reading>();
+
+const stampOf = (path: string) => {
+  try {
+    const { size, mtimeMs } = statSync(path);
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+};
+
 async function readArticle(
   dir: string,
   file: string,
   onFile: (file: PhotoFile) => void,
   problems: ContentProblem[],
 ): Promise<Article | undefined> {
+  const path = join(dir, ARTICLES_FOLDER, file);
+  const text = readFileSync(path, 'utf8');
+  let reading = readings.get(path);
+  if (
+    !reading ||
+    reading.text !== text ||
+    reading.photos.some(([photo, stamp]) => stampOf(photo) !== stamp)
+  ) {
+    const fresh: Reading = { text, photos: [], article: undefined, problems: [], files: [] };
+    const photos: string[] = [];
+    fresh.article = await renderArticle(text, {
+      file,
+      dir,
+      onFile: (generated) => fresh.files.push(generated),
+      problems: fresh.problems,
+      photos,
+    });
+    fresh.photos = photos.map((photo) => [photo, stampOf(photo)]);
+    readings.set(path, fresh);
+    reading = fresh;
+  }
+  for (const generated of reading.files) onFile(generated);
+  problems.push(...reading.problems);
+  return reading.article;
+}
+
+/** An article's text read, checked and rendered; what is wrong goes to `context.problems`. */
+async function renderArticle(text: string, context: RenderContext): Promise<Article | undefined> {
+  const { file, problems } = context;
   const tell = (text: string, detail?: string) => {
     problems.push(articleProblem(file, text, detail));
     return undefined;
   };
-  const parts = splitFrontMatter(readFileSync(join(dir, ARTICLES_FOLDER, file), 'utf8'));
+  const parts = splitFrontMatter(text);
   if (!parts)
     return tell(
       'l’en-tête manque\u00a0: le fichier commence par une ligne ---, les champs, puis une ligne ---',
@@ -96,7 +157,6 @@ async function readArticle(
   }
   const { cover, coverAlt, slug, ...meta } = checked.output;
   const before = problems.length;
-  const context = { file, dir, onFile, problems };
   const rendered = await renderMarkdown(parts.body, context);
   const coverPicture = cover
     ? await articlePhoto(

@@ -151,6 +151,8 @@ export type RenderContext = {
   dir: string;
   onFile: (file: PhotoFile) => void;
   problems: ContentProblem[];
+  /** Every photo file the article reads (build/articles.ts keeps its reading while they are unchanged). */
+  photos: string[];
 };
 
 /** Every picture of the text through the photo pipeline; one without a description is refused. */
@@ -180,7 +182,7 @@ function pictures(context: RenderContext) {
 export async function articlePhoto(
   src: string,
   name: string,
-  { file, dir, onFile, problems }: RenderContext,
+  { file, dir, onFile, problems, photos }: RenderContext,
   where: string,
 ): Promise<SitePicture | undefined> {
   const tell = (text: string, detail?: string) => {
@@ -188,6 +190,7 @@ export async function articlePhoto(
     return undefined;
   };
   const source = join(dir, src.replace(/^\//, ''));
+  photos.push(source);
   if (!existsSync(source)) return tell('est introuvable\u202f; choisissez-la de nouveau dans l’éditeur');
   try {
     const { photo, files } = await processPhoto(source, name);
