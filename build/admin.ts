@@ -1,7 +1,7 @@
 // The practitioner's web editor at /admin: Decap CMS (https://decapcms.org) and the editor's own script
 // (src/admin/editor.ts), which configures Decap from the content rules (src/data/content/schema.ts). Its own
 // page, scripts and policy: no visitor page loads any of it (README "Edit the content").
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'sass';
@@ -86,6 +86,24 @@ export function launchSettings({ dir = contentDir, env }: { dir?: string; env: E
   return { launch, overridden: overriddenFields(env) };
 }
 
+/** Where the running decap-server is kept: on the process, since Vite loads this module again when it restarts. */
+const LOCAL_BACKEND = Symbol.for('cesarienne-sereine.localBackend');
+
+/**
+ * Starts decap-server once for the whole `npm run admin`: Vite restarts its server (and this plugin)
+ * when its config or a module it imports changes, while the backend keeps its port. It stops with the
+ * process.
+ */
+function startLocalBackend() {
+  const holder = globalThis as { [LOCAL_BACKEND]?: ChildProcess };
+  const running = holder[LOCAL_BACKEND];
+  if (running && running.exitCode === null) return;
+  ensureAdminInstalled();
+  const backend = spawn(decapServerBin, { cwd: root, env: decapServerEnv(), stdio: 'inherit' });
+  holder[LOCAL_BACKEND] = backend;
+  process.once('exit', () => backend.kill());
+}
+
 /**
  * Vite plugin: serves /admin in dev (the editor's script through Vite, like the site's), and writes it
  * into the client build: admin.html, Decap's bundle, the editor's script (built apart from the site's,
@@ -105,12 +123,9 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
     config: () => ({ define }),
     configureServer(server) {
       // `npm run admin` (mode `admin`): beside the site, the editor's local backend (decap-server), which
-      // saves what she publishes at /admin straight into src/data/content/; it stops with the server.
+      // saves what she publishes at /admin straight into src/data/content/.
       if (server.config.mode === 'admin') {
-        ensureAdminInstalled();
-        const backend = spawn(decapServerBin, { cwd: root, env: decapServerEnv(), stdio: 'inherit' });
-        server.httpServer?.on('close', () => backend.kill());
-        process.on('exit', () => backend.kill());
+        startLocalBackend();
         server.httpServer?.once('listening', () =>
           console.log('\nL’éditeur du site : http://127.0.0.1:5173/admin (Ctrl+C pour arrêter)\n'),
         );

@@ -68,7 +68,7 @@ export function telHref(display: string): string {
     : `tel:+33${display.replace(/\D/g, '').replace(/^0/, '')}`;
 }
 
-/** What each {name} of the text stands for (the schema lists the same names: legalTextNames). */
+/** What each {name} of the text stands for (the schema lists the same names: schemas/legalTexts.ts). */
 const { lastUpdated, ...legalFields } = legal;
 const names: Record<string, string> = {
   ...legalFields,

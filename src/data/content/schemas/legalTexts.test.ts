@@ -7,6 +7,7 @@ import { checkContent } from '../problems';
 const rightTexts = () =>
   parse(readFileSync(join(import.meta.dirname, '..', 'legalTexts.yml'), 'utf8')) as {
     notice: { sections: Array<{ id: string; text: string }> };
+    privacy: { sections: Array<{ id: string; text: string }> };
   };
 
 const problemsWith = (change: (texts: ReturnType<typeof rightTexts>) => void) => {
@@ -36,6 +37,17 @@ describe('the legal pages’ text', () => {
       section(texts, 'editrice').text = section(texts, 'editrice').text.replace('{siret}', '—');
     });
     expect(problems.join('\n')).toContain('ce que la loi demande aux pages de nommer manque\u00a0: {siret}');
+  });
+
+  it('takes {feedNotice} in the privacy policy only, where it must stay', () => {
+    const inNotice = problemsWith((texts) => {
+      section(texts, 'editrice').text += '\n\n{feedNotice}';
+    });
+    expect(inNotice.join('\n')).toContain('{feedNotice} n’est pas un nom remplacé sur le site');
+    const removed = problemsWith((texts) => {
+      for (const each of texts.privacy.sections) each.text = each.text.replaceAll('{feedNotice}', '');
+    });
+    expect(removed.join('\n')).toContain('{feedNotice} manque dans ses sections');
   });
 
   it('refuses a link that leads nowhere on the site', () => {

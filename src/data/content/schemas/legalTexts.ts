@@ -14,11 +14,14 @@ import { choice, group, line, list, meta, paragraph } from './rules.ts';
 /** Her own words the text may name, besides every field of legal.yml. */
 const ownNames = ['siteName', 'name', 'publisher', 'role', 'email', 'phone'] as const;
 const legalNames = Object.keys(legalSchema.entries).filter((key) => key !== 'lastUpdated');
-/** The names replaced in the text ({siret}); `feedNotice` stands for the feed's paragraph. */
-export const legalTextNames: readonly string[] = [...ownNames, ...legalNames, 'feedNotice'];
+/** The names replaced in every text ({siret}). */
+const legalTextNames: readonly string[] = [...ownNames, ...legalNames];
+/** The privacy policy's sections also have {feedNotice}: the feed's paragraph, as the feed is set. */
+const privacyTextNames: readonly string[] = [...legalTextNames, 'feedNotice'];
 
 const namesIn = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
-const unknownName = (text: string) => namesIn(text).find((name) => !legalTextNames.includes(name));
+const unknownName = (text: string, names: readonly string[]) =>
+  namesIn(text).find((name) => !names.includes(name));
 const sitePages: readonly string[] = Object.values(paths);
 /** A link's address the site cannot follow: a page it does not have, or an address of no known kind. */
 const wrongTarget = (text: string) =>
@@ -32,13 +35,13 @@ const wrongTarget = (text: string) =>
     );
 
 /** A text of the legal pages: paragraphs, lists and term : detail lines, with names and links. */
-const legalText = (label: string, hint: string, maxLength = 6000) =>
+const legalText = (label: string, hint: string, maxLength = 6000, names = legalTextNames) =>
   v.pipe(
     paragraph(label, hint, maxLength),
     v.check(
-      (text) => unknownName(text) === undefined && !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
+      (text) => unknownName(text, names) === undefined && !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
       (issue) =>
-        `«\u00a0${label}\u00a0»\u00a0: {${unknownName(String(issue.input)) ?? '…'}} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
+        `«\u00a0${label}\u00a0»\u00a0: {${unknownName(String(issue.input), names) ?? '…'}} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
     ),
     v.check(
       (text) => wrongTarget(text) === undefined,
@@ -50,7 +53,8 @@ const legalText = (label: string, hint: string, maxLength = 6000) =>
 const TEXT_HINT =
   'Une ligne vide sépare deux paragraphes. «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne de tableau, [texte](adresse) un lien. Remplacés sur le site\u00a0: {siteName}, {name}, {publisher}, {role}, {email}, {phone} et chaque champ de «\u00a0Mentions légales\u00a0» ({address}, {siret}, {hostName}…)';
 
-const pageEntries = {
+/** A legal page: its title, lead, sections (whose texts may name `names`) and links. */
+const pageEntries = (names = legalTextNames) => ({
   title: line('Titre', undefined, 80),
   lead: paragraph('Chapeau', 'Sous le titre', 400),
   sections: list(
@@ -70,7 +74,7 @@ const pageEntries = {
         ),
       ),
       heading: line('Titre de la section', undefined, 80),
-      text: legalText('Texte', TEXT_HINT),
+      text: legalText('Texte', TEXT_HINT, 6000, names),
     }),
     1,
     'Dans l’ordre de la page',
@@ -83,7 +87,7 @@ const pageEntries = {
     'Les liens sous la dernière section',
     4,
   ),
-};
+});
 
 /** Every string of a value: where the names of legal.yml must still be found. */
 const textsOf = (value: unknown): string[] =>
@@ -99,9 +103,9 @@ const missingNames = (value: unknown) => {
 
 export const legalTextsSchema = v.pipe(
   v.strictObject({
-    notice: group('Mentions légales', pageEntries),
+    notice: group('Mentions légales', pageEntries()),
     privacy: group('Politique de confidentialité', {
-      ...pageEntries,
+      ...pageEntries(privacyTextNames),
       feedNotice: group(
         'Fil Instagram',
         {
@@ -120,6 +124,10 @@ export const legalTextsSchema = v.pipe(
       ),
     }),
   }),
+  v.check(
+    ({ privacy }) => privacy.sections.some(({ text }) => text.includes('{feedNotice}')),
+    '«\u00a0Politique de confidentialité\u00a0»\u00a0: {feedNotice} manque dans ses sections\u00a0; il y dit, selon le réglage du fil Instagram, ce qui se passe pour la visiteuse',
+  ),
   v.check(
     (value) => missingNames(value).length === 0,
     (issue) =>
