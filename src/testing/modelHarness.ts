@@ -21,6 +21,7 @@ import {
   getSimplePaths,
   getStateNodes,
   type StatePath,
+  serializeSnapshot,
 } from 'xstate/graph';
 import { replaySteps } from './modelReplay';
 
@@ -113,11 +114,10 @@ function eventsIn(model: MachineModel, snapshot: Snapshot): AnyEventObject[] {
   ];
 }
 
-const byValue = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]);
 const traversal = (model: MachineModel, variant: Variant) => ({
   input: variant.input,
   events: (snapshot: Snapshot) => eventsIn(model, snapshot),
-  serializeState: (model.serializeState as typeof byValue | undefined) ?? byValue,
+  serializeState: (model.serializeState as typeof serializeSnapshot | undefined) ?? serializeSnapshot,
 });
 
 type Microstep = [Snapshot, Array<{ type: string }>];
