@@ -73,30 +73,21 @@ export async function readArticles(
   return { articles: articles.sort(newestFirst), problems };
 }
 
-/** An article's reading: what it gave, from which text and which photos (each with its size and date). */
-type Reading = {
-  text: string;
-  photos: Array<[path: string, stamp: string]>;
-  article: Article | undefined;
-  problems: ContentProblem[];
-  files: PhotoFile[];
-};
-
 /**
  * Readings kept by file: the dev server checks the articles before every page it serves, and a build
- * reads them for its client and its server halves. One is read again when its text or a photo it
- * shows changes.
+ * reads them for its client and its server halves. One is read again once its text, or a photo it
+ * shows, changes (`key`: the text, then each photo's size and date).
  */
-const readings = new Map<string, Reading>();
+const readings = new Map<
+  string,
+  { key: string; photos: string[]; article?: Article; problems: ContentProblem[]; files: PhotoFile[] }
+>();
 
 const stampOf = (path: string) => {
-  try {
-    const { size, mtimeMs } = statSync(path);
-    return `${size}:${mtimeMs}`;
-  } catch {
-    return 'missing';
-  }
+  const stat = statSync(path, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
 };
+const keyOf = (text: string, photos: string[]) => [text, ...photos.map(stampOf)].join('\n');
 
 async function readArticle(
   dir: string,
@@ -107,23 +98,12 @@ async function readArticle(
   const path = join(dir, ARTICLES_FOLDER, file);
   const text = readFileSync(path, 'utf8');
   let reading = readings.get(path);
-  if (
-    !reading ||
-    reading.text !== text ||
-    reading.photos.some(([photo, stamp]) => stampOf(photo) !== stamp)
-  ) {
-    const fresh: Reading = { text, photos: [], article: undefined, problems: [], files: [] };
-    const photos: string[] = [];
-    fresh.article = await renderArticle(text, {
-      file,
-      dir,
-      onFile: (generated) => fresh.files.push(generated),
-      problems: fresh.problems,
-      photos,
-    });
-    fresh.photos = photos.map((photo) => [photo, stampOf(photo)]);
-    readings.set(path, fresh);
-    reading = fresh;
+  if (!reading || reading.key !== keyOf(text, reading.photos)) {
+    const [photos, files, found]: [string[], PhotoFile[], ContentProblem[]] = [[], [], []];
+    const onGenerated = (generated: PhotoFile) => files.push(generated);
+    const article = await renderArticle(text, { file, dir, onFile: onGenerated, problems: found, photos });
+    reading = { key: keyOf(text, photos), photos, article, problems: found, files };
+    readings.set(path, reading);
   }
   for (const generated of reading.files) onFile(generated);
   problems.push(...reading.problems);

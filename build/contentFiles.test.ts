@@ -229,7 +229,7 @@ describe('content files', () => {
     expect(others).toEqual([]);
     expect(problem?.text).toBe(
       typeset(
-        '« Vos photos » › Votre portrait › « Photo » : photos/portrait.jpg n’est pas une image JPEG, PNG ou WebP lisible ; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur',
+        '« Vos photos » › Votre portrait › « Photo » : la photo photos/portrait.jpg n’est pas une image JPEG, PNG ou WebP lisible ; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur',
       ),
     );
     expect(problem?.file).toBe('src/data/content/photos.yml');

@@ -8,10 +8,10 @@ import { contentFiles } from '../src/data/content/schema.ts';
 import type { ContentProblem } from './contentFiles.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
 
-export const isPhotoField = (value: object): value is { image: string; alt: string } =>
+const isPhotoField = (value: object): value is { image: string; alt: string } =>
   Object.keys(value).sort().join() === 'alt,image';
 
-export type PhotoContext = {
+type PhotoContext = {
   name: ContentName;
   dir: string;
   onFile: (file: PhotoFile) => void;
@@ -51,27 +51,49 @@ async function pictureOf(
   { name, dir, onFile, problems }: PhotoContext,
 ): Promise<SitePicture | null> {
   if (!image) return null;
-  const tell = (text: string, detail?: string) => {
+  const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
+  const picture = await processedPicture({ image, dir, name: fileName, onFile }, (text, detail) =>
     problems.push({
-      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'])}\u00a0: ${text}`,
+      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'])}\u00a0: la photo ${image} ${text}`,
       file: `src/data/content/${contentFiles[name].file}`,
       ...(detail && { detail }),
-    });
-    return null;
-  };
-  const source = join(dir, image.replace(/^\//, ''));
-  if (!existsSync(source))
-    return tell(`la photo ${image} est introuvable\u202f; choisissez-la de nouveau dans l’éditeur`);
-  const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
+    }),
+  );
+  return picture ? { ...picture, alt } : null;
+}
+
+/** Where a photo she chose in the editor (`photos/…`) is, in the content folder `dir`. */
+export const photoSource = (dir: string, image: string) => join(dir, image.replace(/^\//, ''));
+
+/**
+ * One photo she chose, through the pipeline (build/photos.ts), its files named `name`: the picture
+ * (its description is the caller's), or undefined once `tell` has said why it cannot be used, in her
+ * words, to follow the photo's name. Her sheets' photo fields and her articles' photos go through it.
+ */
+export async function processedPicture(
+  {
+    image,
+    dir,
+    name,
+    onFile,
+  }: { image: string; dir: string; name: string; onFile: (file: PhotoFile) => void },
+  tell: (text: string, detail?: string) => void,
+): Promise<SitePicture | undefined> {
+  const source = photoSource(dir, image);
+  if (!existsSync(source)) {
+    tell('est introuvable\u202f; choisissez-la de nouveau dans l’éditeur');
+    return undefined;
+  }
   try {
-    const { photo, files } = await processPhoto(source, fileName);
+    const { photo, files } = await processPhoto(source, name);
     for (const generated of files) onFile(generated);
-    return { src: photo.src, width: photo.width, height: photo.height, alt, photo };
+    return { src: photo.src, width: photo.width, height: photo.height, alt: '', photo };
   } catch (error) {
     if (isSystemError(error)) throw error;
-    return tell(
-      `${image} n’est pas une image JPEG, PNG ou WebP lisible\u202f; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur`,
+    tell(
+      'n’est pas une image JPEG, PNG ou WebP lisible\u202f; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur',
       error instanceof Error ? error.message : String(error),
     );
+    return undefined;
   }
 }

@@ -1,8 +1,6 @@
 // Markdown to the site's HTML, at build time (build/articles.ts reads the files): raw HTML dropped, the
 // result sanitised, headings given ASCII ids, French typography, external links that say they open a tab,
 // pictures through the photo pipeline, and the table of contents.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
@@ -21,7 +19,8 @@ import {
 import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
 import { LAYOUT_IDS } from '../src/data/navigation.ts';
 import type { ContentProblem } from './contentFiles.ts';
-import { type PhotoFile, processPhoto } from './photos.ts';
+import { photoSource, processedPicture } from './contentPhotos.ts';
+import type { PhotoFile } from './photos.ts';
 import { frenchTypography } from './typography.ts';
 
 export const relativeName = (file: string) => `src/data/content/${ARTICLES_FOLDER}/${file}`;
@@ -178,31 +177,17 @@ function pictures(context: RenderContext) {
   };
 }
 
-/** One photo of an article, processed; undefined (and told) when it is missing or unreadable. */
+/** One photo of an article, processed; undefined (and told, after `where`) when it cannot be used. */
 export async function articlePhoto(
   src: string,
   name: string,
   { file, dir, onFile, problems, photos }: RenderContext,
   where: string,
 ): Promise<SitePicture | undefined> {
-  const tell = (text: string, detail?: string) => {
-    problems.push(articleProblem(file, `${where} ${text}`, detail));
-    return undefined;
-  };
-  const source = join(dir, src.replace(/^\//, ''));
-  photos.push(source);
-  if (!existsSync(source)) return tell('est introuvable\u202f; choisissez-la de nouveau dans l’éditeur');
-  try {
-    const { photo, files } = await processPhoto(source, name);
-    for (const generated of files) onFile(generated);
-    return { src: photo.src, width: photo.width, height: photo.height, alt: '', photo };
-  } catch (error) {
-    if (error instanceof Error && 'code' in error) throw error;
-    return tell(
-      'n’est pas une image JPEG, PNG ou WebP lisible',
-      error instanceof Error ? error.message : String(error),
-    );
-  }
+  photos.push(photoSource(dir, src));
+  return processedPicture({ image: src, dir, name, onFile }, (text, detail) =>
+    problems.push(articleProblem(file, `${where} ${text}`, detail)),
+  );
 }
 
 /** The table of contents: every h2 and h3, with the id rehype-slug gave it. */
