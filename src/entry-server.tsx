@@ -1,10 +1,10 @@
 import articles from 'virtual:articles';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { articlePages, articleStructuredData, articlesFeed, articlesLastmod } from './data/articlePages';
+import { articlePages, articleStructuredData, articlesLastmod, atomFeed } from './data/articlePages';
 import { sheetPlaceholders } from './data/content/launch';
 import { feedWidget } from './data/feed';
-import { articlesFeed as feed, paths } from './data/navigation';
+import { articlesFeed, paths } from './data/navigation';
 import { notFoundPage, sitePages } from './data/pages';
 import { sheets } from './data/sheets';
 import { overriddenLinks, site } from './data/site';
@@ -26,8 +26,8 @@ export const pagesToPrerender = [
 ];
 
 /** The Atom feed of the articles, and where the prerender writes it. */
-export const articlesFeedPath = feed.path;
-export const articlesFeedXml = () => articlesFeed(articles, feed.title);
+export const articlesFeedPath = articlesFeed.path;
+export const articlesFeedXml = () => atomFeed(articles);
 
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;

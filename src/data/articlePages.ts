@@ -1,5 +1,5 @@
 import { type ArticleSummary, listPages } from './content/article';
-import { paths } from './navigation';
+import { articlesFeed, paths } from './navigation';
 import { ogImage } from './pages';
 import { practitioner, site } from './site';
 
@@ -98,8 +98,8 @@ const escapeXml = (text: string) =>
 /** The day as Atom writes it: midnight in France's winter time is close enough for a feed. */
 const atomDate = (day: string) => `${day}T00:00:00Z`;
 
-/** The Atom feed of every article, newest first (/articles/feed.xml). */
-export function articlesFeed(articles: readonly ArticleSummary[], title: string): string {
+/** The Atom feed of every article, newest first (navigation.ts's `articlesFeed`: its address and title). */
+export function atomFeed(articles: readonly ArticleSummary[]): string {
   const updated = articlesLastmod(articles) ?? '2026-01-01';
   const entries = articles.map(
     (article) => `  <entry>
@@ -113,8 +113,8 @@ export function articlesFeed(articles: readonly ArticleSummary[], title: string)
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${site.lang}">
-  <title>${escapeXml(title)}</title>
-  <link rel="self" type="application/atom+xml" href="${absolute(`${paths.articles}/feed.xml`)}"/>
+  <title>${escapeXml(articlesFeed.title)}</title>
+  <link rel="self" type="application/atom+xml" href="${absolute(articlesFeed.path)}"/>
   <link rel="alternate" type="text/html" href="${absolute(paths.articles)}"/>
   <id>${absolute(paths.articles)}</id>
   <updated>${atomDate(updated)}</updated>
