@@ -4,12 +4,12 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { adminPlugin, siteConstantsImporter } from './build/admin.ts';
-import { articlesPlugin } from './build/articles.ts';
-import { contentFilesPlugin } from './build/contentFiles.ts';
-import { launchPlugin } from './build/launch.ts';
-import { sharedChunks, vendorChunks } from './build/vendorChunks.mjs';
-import { prerenderedSite } from './build/vitePrerenderedSite.ts';
+import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
+import { articlesPlugin } from './pipeline/articles.ts';
+import { contentFilesPlugin } from './pipeline/contentFiles.ts';
+import { launchPlugin } from './pipeline/launch.ts';
+import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
+import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -22,7 +22,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
   // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
-  // wrong value: build/contentFiles.devPage.test.ts); the imports still name src/data/content.
+  // wrong value: pipeline/contentFiles.devPage.test.ts); the imports still name src/data/content.
   const contentDir = process.env.CONTENT_DIR;
   const content = contentDir ? { dir: resolve(contentDir) } : {};
 
@@ -79,14 +79,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             testTimeout: 20_000,
             setupFiles: ['./src/testing/setup.ts'],
             // Tests sit beside what they test: the product (src), its build (build), the tools (tools).
-            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'pipeline/**/*.test.ts', 'tools/**/*.test.ts'],
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },
         {
           // Checks on the production build (`npm run test:build`, after `npm run build`).
           extends: true,
-          test: { name: 'build', environment: 'node', include: ['build/checks/**/*.check.ts'] },
+          test: { name: 'build', environment: 'node', include: ['pipeline/checks/**/*.check.ts'] },
         },
       ],
     },

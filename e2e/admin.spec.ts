@@ -4,9 +4,9 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { decapServerBin, decapServerEnv, ensureAdminInstalled } from '../build/adminPackage.mjs';
-import { LOCAL_BACKEND_URL } from '../build/adminSecurity.mjs';
-import { PHOTO_BUDGET_BYTES } from '../build/photos';
+import { decapServerBin, decapServerEnv, ensureAdminInstalled } from '../pipeline/adminPackage.mjs';
+import { LOCAL_BACKEND_URL } from '../pipeline/adminSecurity.mjs';
+import { PHOTO_BUDGET_BYTES } from '../pipeline/photos';
 
 /**
  * The practitioner's editor, end to end: /admin (Decap CMS, from the build) saves through the local

@@ -1,10 +1,10 @@
 // An article saved with a wrong front matter, as she could from the editor: on `npm run dev`, the browser
-// shows her the French page naming the file and the field instead of the site (build/contentErrorPage.ts),
-// readable at 375 and 1280 px. The production build's refusal is tested in build/articles.devPage.test.ts.
+// shows her the French page naming the file and the field instead of the site (pipeline/contentErrorPage.ts),
+// readable at 375 and 1280 px. The production build's refusal is tested in pipeline/articles.devPage.test.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveContentCopy } from '../build/contentCopy';
-import { contentDir } from '../build/contentFiles';
+import { serveContentCopy } from '../pipeline/contentCopy';
+import { contentDir } from '../pipeline/contentFiles';
 import { ARTICLES_FOLDER } from '../src/data/content/article';
 import { expect, expectAccessible, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { aliases } from '../build/checks/hostRules';
+import { aliases } from '../pipeline/checks/hostRules';
 import { sitePages } from '../src/data/pages';
 import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
 
@@ -131,7 +131,7 @@ test('pages and scripts go out as the brotli or gzip copies the build wrote, by 
 });
 
 test("the home page's first JavaScript weighs at most 110 kB over the wire", async ({ page }) => {
-  // The scripts the page's loaders name (build/prerender.mjs): its entry and module preloads.
+  // The scripts the page's loaders name (pipeline/prerender.mjs): its entry and module preloads.
   const html = await (await page.request.get(`${base}/`)).text();
   const scripts = [...html.matchAll(/data-(?:entry|preloads)="([^"]+)"/g)].flatMap(([, value]) => {
     const text = value!.replaceAll('&quot;', '"');

@@ -67,13 +67,13 @@ describe('import directions', () => {
     expect([...offenders, ...routeToRoute]).toEqual([]);
   });
 
-  it('product code never imports test support (src/testing), the build (build/) or tools (tools/)', () => {
+  it('product code never imports test support (src/testing), the build (pipeline/) or tools (tools/)', () => {
     const product = ['data', 'machines', 'ui', 'routes', 'admin'].flatMap((room) =>
       sourceFiles(room).filter(({ path }) => !/\.test\.tsx?$/.test(path)),
     );
     const offenders = product.flatMap(({ path, text }) =>
       importsOf(text)
-        .filter((specifier) => /\/testing\/|\/build\/|\/tools\//.test(specifier))
+        .filter((specifier) => /\/testing\/|\/pipeline\/|\/tools\//.test(specifier))
         .map((specifier) => `${path} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);
@@ -82,7 +82,7 @@ describe('import directions', () => {
   it('test support (src/testing) stands on product code and public packages, never on the build or a tool', () => {
     const offenders = sourceFiles('testing').flatMap(({ path, text }) =>
       importsOf(text)
-        .filter((specifier) => /\/(build|tools|scripts)\/|^xstate\/(?!graph$)/.test(specifier))
+        .filter((specifier) => /\/(pipeline|tools|scripts)\/|^xstate\/(?!graph$)/.test(specifier))
         .map((specifier) => `${path} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);

@@ -14,7 +14,7 @@ import { createRouter } from './router';
 
 /**
  * Every page to prerender: the site's (src/data/pages.ts), each article's and each later page of the
- * list (from the articles' index, build/articles.ts), the not-found page last. A page that lists
+ * list (from the articles' index, pipeline/articles.ts), the not-found page last. A page that lists
  * articles carries the day it last changed (`lastmod`), for the sitemap.
  */
 export const pagesToPrerender = [
@@ -32,18 +32,18 @@ export const articlesFeedXml = () => atomFeed(articles);
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;
 
-/** The only third parties the pages talk to, for the Content-Security-Policy (build/security.mjs). */
+/** The only third parties the pages talk to, for the Content-Security-Policy (pipeline/security.mjs). */
 export const thirdPartyOrigins = {
   feedOrigin: new URL(feedWidget.scriptUrl).origin,
   formOrigin: new URL(web3forms.endpoint).origin,
 };
 
-/** The demo values left in her sheets, for the build's warning (build/prerender.mjs). */
+/** The demo values left in her sheets, for the build's warning (pipeline/prerender.mjs). */
 export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
 export { launchReport, liveBuild, shippedPlaceholders } from './data/content/launch';
 
 /**
- * Renders one page to a complete HTML document. Used by `build/prerender.mjs` at build time
+ * Renders one page to a complete HTML document. Used by `pipeline/prerender.mjs` at build time
  * and by the dev server; `manifest` names the client entry, stylesheet and preloads.
  */
 export async function render(path: string, manifest: Manifest): Promise<Response> {

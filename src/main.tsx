@@ -12,7 +12,7 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
   window.__statelyInspect = (event) => inspector.inspect.next?.(event);
 }
 
-// Every page arrives prerendered (build/prerender.mjs), which loads this script once the content is
+// Every page arrives prerendered (pipeline/prerender.mjs), which loads this script once the content is
 // on screen. The client then takes the page over where it stands in three tasks, not one: evaluating
 // the modules, building the router, and starting hydration each take tens of milliseconds on a slow
 // phone, and a tap in between is answered at once. Hydration itself runs in a transition: React

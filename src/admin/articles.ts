@@ -130,7 +130,7 @@ export function articleProblems(
 ): string[] {
   const { body, ...frontMatter } = withoutEmptyFields(data);
   const place = file || 'nouvel article';
-  // The text's pictures, as the build will read them (build/markdown.ts).
+  // The text's pictures, as the build will read them (pipeline/markdown.ts).
   const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {
     const refused = textImageProblem(index + 1, src, alt);
     return refused ? [`${articlePlace(place)}\u00a0: ${refused}`] : [];

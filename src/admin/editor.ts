@@ -18,7 +18,7 @@ import { editorWording, withPhrases } from './wording.ts';
 
 /**
  * From the build's settings: where « Publier » saves (the Git host, or decap-server on her computer),
- * and the demo values the build found in her sheets (build/admin.ts, `launchSettings`).
+ * and the demo values the build found in her sheets (pipeline/admin.ts, `launchSettings`).
  */
 declare const __EDITOR__: {
   backend: Backend;

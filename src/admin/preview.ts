@@ -1,10 +1,10 @@
 // Decap's preview of an article, in the site's styles: the article page's own stylesheet
 // (src/ui/ArticlePage/ArticlePage.module.scss, its class names kept) with the site's tokens, compiled
-// into /admin/preview.css by build/admin.ts for the editor only. Visitors' pages never load it.
+// into /admin/preview.css by pipeline/admin.ts for the editor only. Visitors' pages never load it.
 import { frenchDate } from '../data/frenchDates.ts';
 import { ARTICLES_COLLECTION } from './articles.ts';
 
-/** Where build/admin.ts serves the preview's stylesheet. */
+/** Where pipeline/admin.ts serves the preview's stylesheet. */
 export const PREVIEW_STYLES = '/admin/preview.css';
 
 type PreviewProps = {

@@ -4,7 +4,7 @@ import type { Actor, ActorOptions, AnyStateMachine, EventFrom, SnapshotFrom } fr
 /**
  * Why not `useActorRef`: a prerendered page paints and hydrates without any machine, so XState and
  * the machines load in chunks of their own once the page has hydrated, out of the JavaScript the
- * first paint waits for (build/checks/budgets.check.ts). Until the machine runs, the page
+ * first paint waits for (pipeline/checks/budgets.check.ts). Until the machine runs, the page
  * shows its initial state, as the server rendered it, and events wait in a queue that reaches the
  * machine, in order, as soon as it starts. Starting re-renders nothing by itself: only a selected
  * value that changes does. The contact form keeps `useActorRef`: its machine owns what the visitor

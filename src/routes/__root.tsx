@@ -53,7 +53,7 @@ function RootDocument() {
       <head>
         <HeadContent />
         <script
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (build/security.mjs)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (pipeline/security.mjs)
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeHydrationScript() : '' }}
           suppressHydrationWarning
         />

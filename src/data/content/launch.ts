@@ -3,7 +3,7 @@ import { contentFiles } from './schema.ts';
 
 /**
  * The demo values she must replace before going live, and who finds them: the live build (which
- * stops on them, build/launch.ts), every build (which warns, build/prerender.mjs) and her editor's
+ * stops on them, pipeline/launch.ts), every build (which warns, pipeline/prerender.mjs) and her editor's
  * « Avant la mise en ligne » list (src/admin/launch.ts). Each demo value is a reserved name (example.com
  * and its subdomains, .example, .invalid), a fiction number or an obvious stand-in (« Exemple »), so a
  * site deployed with the defaults can never send a visitor, a message or a script to a stranger.

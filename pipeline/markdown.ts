@@ -1,4 +1,4 @@
-// Markdown to the site's HTML, at build time (build/articles.ts reads the files): raw HTML dropped, the
+// Markdown to the site's HTML, at build time (pipeline/articles.ts reads the files): raw HTML dropped, the
 // result sanitised, headings given ASCII ids, French typography, external links that say they open a tab,
 // pictures through the photo pipeline, and the table of contents.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -150,7 +150,7 @@ export type RenderContext = {
   dir: string;
   onFile: (file: PhotoFile) => void;
   problems: ContentProblem[];
-  /** Every photo file the article reads (build/articles.ts keeps its reading while they are unchanged). */
+  /** Every photo file the article reads (pipeline/articles.ts keeps its reading while they are unchanged). */
   photos: string[];
 };
 

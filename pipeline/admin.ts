@@ -75,7 +75,7 @@ export const previewStyles = () =>
 
 /**
  * What « Avant la mise en ligne » lists before the editor has read her sheets: the demo values the
- * build found in them (build/launch.ts). Those a deployment variable replaces go without their
+ * build found in them (pipeline/launch.ts). Those a deployment variable replaces go without their
  * value: the site does not ship it, nor does the editor's script.
  */
 export function launchSettings({ dir = contentDir, env }: { dir?: string; env: Env }) {

@@ -40,7 +40,7 @@ function chunkFiles(key, seen = new Set()) {
 }
 
 /**
- * The vendor chunks (build/vendorChunks.mjs: React, the router) the entry imports, each after the chunks it
+ * The vendor chunks (pipeline/vendorChunks.mjs: React, the router) the entry imports, each after the chunks it
  * imports itself: the order in which they can be evaluated one by one.
  * @param {string} key
  * @returns {string[]}
@@ -218,7 +218,7 @@ console.log(
 );
 
 // What ships still carries demo values (addresses, access key, widget id…): say so, loudly, field by
-// field; a live build (build/launch.ts stopped it on her sheets) stops on any left in the code.
+// field; a live build (pipeline/launch.ts stopped it on her sheets) stops on any left in the code.
 const shipped = [
   ...pages.map((page) => page.file),
   'admin/editor.js',

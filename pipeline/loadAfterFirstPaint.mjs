@@ -1,4 +1,4 @@
-// The inline script of every page that loads its scripts after the first paint (build/prerender.mjs
+// The inline script of every page that loads its scripts after the first paint (pipeline/prerender.mjs
 // writes its source text into each page, where the Content-Security-Policy holds its hash).
 // @ts-nocheck: its source text is the script, so not a character of it may change, and TypeScript
 // cannot type its inner `run` from outside (a destructured parameter needs an annotation of its own).

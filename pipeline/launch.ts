@@ -1,5 +1,5 @@
 // Going live: the build that visitors will get refuses to ship the demo values (src/data/content/launch.ts)
-// that they or the law would see; every other build warns about them (build/prerender.mjs).
+// that they or the law would see; every other build warns about them (pipeline/prerender.mjs).
 import type { Plugin } from 'vite';
 import {
   launchReport,

@@ -1,4 +1,4 @@
-// Generated articles for the scale tests (build/articles.scale.test.ts, build/checks/articles.scale.check.ts):
+// Generated articles for the scale tests (pipeline/articles.scale.test.ts, pipeline/checks/articles.scale.check.ts):
 // a copy of her content folder whose articles folder holds `count` made-up articles. Never shipped.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,10 +4,10 @@ import { site } from '../../src/data/site';
 import { readArticles } from '../articles';
 import { firstScriptBytes, parsePage, readText } from './buildOutput';
 
-// Every article of the content folder, read by the same function as the build (build/articles.ts).
+// Every article of the content folder, read by the same function as the build (pipeline/articles.ts).
 const { articles } = await readArticles();
 
-/** The gzip bytes of the scripts a page loads once painted (build/prerender.mjs). */
+/** The gzip bytes of the scripts a page loads once painted (pipeline/prerender.mjs). */
 const firstScripts = (file: string) => firstScriptBytes(parsePage(file).document);
 
 describe('the articles, built', () => {

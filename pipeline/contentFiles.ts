@@ -106,7 +106,7 @@ export function contentModuleAt(path: string) {
 
 /**
  * Checks every content file as the pages will read it, photos included (each one read and processed:
- * build/photos.ts keeps the result), and the articles; what is wrong, empty when all is right.
+ * pipeline/photos.ts keeps the result), and the articles; what is wrong, empty when all is right.
  */
 export async function contentProblems(dir = contentDir): Promise<ContentProblem[]> {
   const names = Object.keys(contentFiles) as ContentName[];
@@ -121,7 +121,7 @@ export async function contentProblems(dir = contentDir): Promise<ContentProblem[
       ),
     ),
   );
-  // The articles (build/articles.ts) are checked with the files: the same report, the same page in dev.
+  // The articles (pipeline/articles.ts) are checked with the files: the same report, the same page in dev.
   return [...problems.flat(), ...(await readArticles(dir)).problems];
 }
 
@@ -132,7 +132,7 @@ export const franceToday = () =>
 /**
  * What a content file's module exports: its content, with two changes. The cabinet keeps only the
  * closures that have not ended by the day of the build (`today`): she need not remove past ones.
- * Every photo field, in any file, is processed (build/photos.ts) and the pages get its files' sizes
+ * Every photo field, in any file, is processed (pipeline/photos.ts) and the pages get its files' sizes
  * and addresses; `onFile` receives every generated file (the build emits them, dev serves them).
  */
 export async function contentModuleValue(
@@ -152,7 +152,7 @@ export async function contentModuleValue(
   return withPhotos;
 }
 
-/** Whether a request asks for a page (as build/vitePrerenderedSite.ts renders them), not a file. */
+/** Whether a request asks for a page (as pipeline/vitePrerenderedSite.ts renders them), not a file. */
 const isPageRequest = (method: string | undefined, url: string | undefined) =>
   (method === 'GET' || method === 'HEAD') && !(url ?? '/').split('?')[0]?.includes('.');
 
@@ -160,7 +160,7 @@ const isPageRequest = (method: string | undefined, url: string | undefined) =>
  * Vite plugin: `import cabinet from './content/cabinet.yml'` gives the checked, typeset content.
  * `vite build` checks every file as it starts and stops on a wrong value: nothing wrong is published.
  * The dev server starts whatever the files hold, so that she can open the editor (/admin) and fix them;
- * while a value is wrong, every page answers a page in French naming it (build/contentErrorPage.ts),
+ * while a value is wrong, every page answers a page in French naming it (pipeline/contentErrorPage.ts),
  * and the site comes back at the next reload once it is fixed. Photos: their generated files are
  * emitted into the client build under /images/photos/, and served from the cache in dev.
  */
@@ -195,7 +195,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
         res.setHeader('Content-Type', `image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`);
         res.end(readFileSync(join(photoCacheDir, file)));
       });
-      // After Vite's own middlewares, before the page renderer (build/vitePrerenderedSite.ts, a later
+      // After Vite's own middlewares, before the page renderer (pipeline/vitePrerenderedSite.ts, a later
       // plugin): the files are read again at each page, so a fix shows at the next reload.
       return () => {
         server.middlewares.use(async (req, res, next) => {

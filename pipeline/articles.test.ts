@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The articles' pipeline (build/articles.ts) on folders written by the tests.
+// The articles' pipeline (pipeline/articles.ts) on folders written by the tests.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, compressed once
 // at their smallest, for hosts that serve precompressed files (nginx `brotli_static`/`gzip_static`,
-// `vite preview` through build/vitePrerenderedSite.ts). Netlify, Cloudflare Pages and Vercel compress
+// `vite preview` through pipeline/vitePrerenderedSite.ts). Netlify, Cloudflare Pages and Vercel compress
 // on their own and leave the copies unused.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The journal at 200 articles (issue 29): a full production build (`npm run build`) of a copy of her content
-// whose articles are 200 generated ones (build/checks/articleFixture.ts), timed, then read as a host
+// whose articles are 200 generated ones (pipeline/checks/articleFixture.ts), timed, then read as a host
 // serves it: 17 list pages, each lighter than the home page, and every article in the sitemap and the feed.
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,7 +46,7 @@ afterAll(() => {
 
 const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
 
-/** The gzip bytes of the scripts a page of this build loads once painted (build/prerender.mjs). */
+/** The gzip bytes of the scripts a page of this build loads once painted (pipeline/prerender.mjs). */
 const firstScripts = (file: string) => firstScriptBytes(new JSDOM(readText(file)).window.document, clientDir);
 
 const listPageFiles = [

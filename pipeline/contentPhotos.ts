@@ -1,5 +1,5 @@
 // The photo fields of her content files ({ image, alt }): each processed by the photo pipeline
-// (build/photos.ts) into the picture the pages show, or told to her in her words when it cannot be used.
+// (pipeline/photos.ts) into the picture the pages show, or told to her in her words when it cannot be used.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SitePicture } from '../src/data/content/photo.ts';
@@ -66,7 +66,7 @@ async function pictureOf(
 export const photoSource = (dir: string, image: string) => join(dir, image.replace(/^\//, ''));
 
 /**
- * One photo she chose, through the pipeline (build/photos.ts), its files named `name`: the picture
+ * One photo she chose, through the pipeline (pipeline/photos.ts), its files named `name`: the picture
  * (its description is the caller's), or undefined once `tell` has said why it cannot be used, in her
  * words, to follow the photo's name. Her sheets' photo fields and her articles' photos go through it.
  */

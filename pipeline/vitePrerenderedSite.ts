@@ -9,7 +9,7 @@ import { TEXT_CONTENT_TYPES } from './precompress.mjs';
  *   serve is rendered on the fly by `src/entry-server.tsx`, whatever its `Accept` header (curl too).
  * - `vite preview`: `/services` answers `dist/client/services.html`, unknown paths `404.html`,
  *   as a typical static host does, and each file goes out as the brotli or gzip copy the build wrote
- *   beside it (build/precompress.mjs), as nginx sends them: the bench measures what a visitor gets.
+ *   beside it (pipeline/precompress.mjs), as nginx sends them: the bench measures what a visitor gets.
  */
 /** The request's decoded path; null when its escapes are malformed (`/%`), which no page has. */
 function pathOf(url: string | undefined): string | null {

@@ -1,5 +1,5 @@
 // The editor's (/admin) local backend, and the Content-Security-Policy of the editor's page and files: every
-// host sends it from the files build/security.mjs writes, the development server from build/admin.ts.
+// host sends it from the files pipeline/security.mjs writes, the development server from pipeline/admin.ts.
 
 /** The port of the editor's local backend (decap-server), started by `npm run admin`. */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -12,8 +12,8 @@ export const LOCAL_BACKEND_HOST = '127.0.0.1';
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}/api/v1`;
 
 /**
- * The editor's policy (/admin, Decap CMS, build/admin.ts): its own files, Decap's inline styles,
- * the local backend and the Git host. Visitor pages never get it: theirs is in build/security.mjs.
+ * The editor's policy (/admin, Decap CMS, pipeline/admin.ts): its own files, Decap's inline styles,
+ * the local backend and the Git host. Visitor pages never get it: theirs is in pipeline/security.mjs.
  * @param {{ asHeader: boolean }} options
  */
 export function adminContentSecurityPolicy({ asHeader }) {

@@ -178,7 +178,7 @@ const ARTICLES_PER_SERVICE = 3;
  * Vite plugin: the articles as modules. `virtual:articles` is the index (summaries, newest first), for
  * the server (prerender, sitemap, feed, JSON-LD); the browser loads only what a page shows:
  * `virtual:articles/pages` maps each list page to its chunk, `virtual:articles/bodies` each slug to its
- * article's chunk. The build stops on a wrong article (build/contentFiles.ts reports it with the other
+ * article's chunk. The build stops on a wrong article (pipeline/contentFiles.ts reports it with the other
  * files); in dev, pages show what to correct.
  */
 export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plugin {
@@ -223,7 +223,7 @@ export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plu
         articles = await load(emit);
       } catch (error) {
         current = undefined;
-        // In dev the pages answer what to correct (build/contentFiles.ts); the modules stay empty.
+        // In dev the pages answer what to correct (pipeline/contentFiles.ts); the modules stay empty.
         if (error instanceof ContentError && serving) articles = [];
         else if (error instanceof ContentError) this.error(contentReport(error.problems));
         else throw error;

@@ -59,7 +59,7 @@ function filledCopy(keep: string[] = []): string {
     const key = [name, ...path].map((part) => (typeof part === 'number' ? '*' : part)).join('.');
     if (keep.includes(key)) continue;
     const real = realValues[key];
-    if (real === undefined) throw new Error(`no real value for ${key} in build/checks/live.check.ts`);
+    if (real === undefined) throw new Error(`no real value for ${key} in pipeline/checks/live.check.ts`);
     const index = path.find((part) => typeof part === 'number') ?? 0;
     const file = contentFiles[name].file;
     const document = documents.get(file) ?? parseDocument(readFileSync(join(dir, file), 'utf8'));

@@ -19,7 +19,7 @@ import {
  * Byte budgets: sizes are deterministic, times are not. The home page's initial JavaScript (its entry
  * and module preloads) is React, TanStack Router and the page's own code: XState and the machines load
  * after hydration (src/routes/-useDeferredActor.ts). It goes out as the brotli copies the build writes
- * (build/precompress.mjs), which nginx and `vite preview` send: 110 kB over the wire. A server that
+ * (pipeline/precompress.mjs), which nginx and `vite preview` send: 110 kB over the wire. A server that
  * only gzips sends the gzip copies: they keep a budget of their own, in KiB. (Netlify, Cloudflare Pages
  * and Vercel compress on their own.)
  */
@@ -52,7 +52,7 @@ describe('byte budgets and loading', () => {
   it('home page: React and the router are chunks of their own, run before the entry, which holds only the site code', () => {
     const { document } = parsePage('index.html');
     const { entries, preloads } = scriptsAfterFirstPaint(document);
-    // Each chunk's top level runs in a task of its own (build/vendorChunks.mjs): React, then
+    // Each chunk's top level runs in a task of its own (pipeline/vendorChunks.mjs): React, then
     // the router (which imports React), each run as a module script before the entry.
     const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
     const first = (JSON.parse(loader?.dataset.first ?? '[]') as string[]).map(local);

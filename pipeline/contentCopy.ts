@@ -1,6 +1,6 @@
 // Test support: copies of her content folder (src/data/content) that a test changes as she could from the
-// editor, read by the build (build/checks/articleFixture.ts) or served by the real dev server, `npm run dev`
-// (build/*.devPage.test.ts, e2e/articleError.spec.ts).
+// editor, read by the build (pipeline/checks/articleFixture.ts) or served by the real dev server, `npm run dev`
+// (pipeline/*.devPage.test.ts, e2e/articleError.spec.ts).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

@@ -12,7 +12,7 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 
 export const readOutput = (file: string) => readFileSync(join(clientDir, file));
 export const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-/** The built assets, without the compressed copies of them (build/precompress.mjs). */
+/** The built assets, without the compressed copies of them (pipeline/precompress.mjs). */
 export const assetFiles = () =>
   readdirSync(join(clientDir, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
 
@@ -39,7 +39,7 @@ export function parsePage(file: string) {
 /** A page's script address as a file of the client folder. */
 export const local = (url: string | null) => (url ?? '').replace(/^\//, '');
 
-/** The scripts a page loads once painted (build/loadAfterFirstPaint.mjs): its entry, and what it preloads. */
+/** The scripts a page loads once painted (pipeline/loadAfterFirstPaint.mjs): its entry, and what it preloads. */
 export function scriptsAfterFirstPaint(document: Document) {
   const loaders = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')];
   return {
