@@ -7,7 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
 import { articlesPlugin } from './pipeline/articles.ts';
 import { contentFilesPlugin } from './pipeline/contentFiles.ts';
-import { launchPlugin } from './pipeline/launch.ts';
+import { launchPlugin } from './pipeline/liveGate.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';

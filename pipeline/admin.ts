@@ -12,7 +12,7 @@ import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { decapDist, decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
 import { contentDir } from './contentFiles.ts';
-import { launchPlaceholders } from './launch.ts';
+import { launchPlaceholders } from './liveGate.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -75,7 +75,7 @@ export const previewStyles = () =>
 
 /**
  * What « Avant la mise en ligne » lists before the editor has read her sheets: the demo values the
- * build found in them (pipeline/launch.ts). Those a deployment variable replaces go without their
+ * build found in them (pipeline/liveGate.ts). Those a deployment variable replaces go without their
  * value: the site does not ship it, nor does the editor's script.
  */
 export function launchSettings({ dir = contentDir, env }: { dir?: string; env: Env }) {

@@ -218,7 +218,7 @@ console.log(
 );
 
 // What ships still carries demo values (addresses, access key, widget id…): say so, loudly, field by
-// field; a live build (pipeline/launch.ts stopped it on her sheets) stops on any left in the code.
+// field; a live build (pipeline/liveGate.ts stopped it on her sheets) stops on any left in the code.
 const shipped = [
   ...pages.map((page) => page.file),
   'admin/editor.js',

@@ -2,7 +2,7 @@ import articles from 'virtual:articles';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { articlePages, articleStructuredData, articlesLastmod, atomFeed } from './data/articlePages';
-import { sheetPlaceholders } from './data/content/launch';
+import { sheetPlaceholders } from './data/content/demoValues';
 import { feedWidget } from './data/feed';
 import { articlesFeed, paths } from './data/navigation';
 import { notFoundPage, sitePages } from './data/pages';
@@ -40,7 +40,7 @@ export const thirdPartyOrigins = {
 
 /** The demo values left in her sheets, for the build's warning (pipeline/prerender.mjs). */
 export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
-export { launchReport, liveBuild, shippedPlaceholders } from './data/content/launch';
+export { launchReport, liveBuild, shippedPlaceholders } from './data/content/demoValues';
 
 /**
  * Renders one page to a complete HTML document. Used by `pipeline/prerender.mjs` at build time

@@ -28,7 +28,7 @@ export function createRouter() {
     },
     hydrate: async ({ article, listPage }: Dehydrated) => {
       if (!article && !listPage) return;
-      const { loadArticle, loadArticleListPage } = await import('./data/articles');
+      const { loadArticle, loadArticleListPage } = await import('./data/articleLoader');
       if (article) await loadArticle(article);
       if (listPage) await loadArticleListPage(listPage);
     },

@@ -5,10 +5,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { shippedPlaceholders } from '../../src/data/content/launch';
+import { shippedPlaceholders } from '../../src/data/content/demoValues';
 import { contentFiles } from '../../src/data/content/schema';
 import { contentDir } from '../contentFiles';
-import { launchPlaceholders } from '../launch';
+import { launchPlaceholders } from '../liveGate';
 
 const root = join(import.meta.dirname, '..', '..');
 const liveDir = 'dist-live-check';

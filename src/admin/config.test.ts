@@ -1,4 +1,4 @@
-import { articleAddresses, articleProblems, withoutEmptyFields } from './articles';
+import { articleAddresses, articleProblems, withoutEmptyFields } from './articlesCollection';
 import { decapConfig } from './config';
 
 const settings = {

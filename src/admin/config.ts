@@ -4,7 +4,7 @@
 // script builds it at start, and the unit tests read it in Node.
 import type { GenericSchema } from 'valibot';
 import { contentFiles, type FieldMetadata, PHOTO_FOLDER } from '../data/content/schema.ts';
-import { articlesCollection } from './articles.ts';
+import { articlesCollection } from './articlesCollection.ts';
 
 export type Field = Record<string, unknown>;
 export type Node = GenericSchema & {
@@ -154,7 +154,7 @@ export const publishing = {
 
 /**
  * The editor's whole configuration, and the rule of each field: one collection with one sheet per
- * content file, and her articles, one Markdown file each (src/admin/articles.ts). `local`: the editor runs on her computer (decap-server saves into the files);
+ * content file, and her articles, one Markdown file each (src/admin/articlesCollection.ts). `local`: the editor runs on her computer (decap-server saves into the files);
  * `siteUrl`: where « Voir en direct » leads, the site the editor is served with.
  */
 export function decapConfig({

@@ -3,14 +3,20 @@
 // for its messages and a save that refuses what the build would refuse (README "Edit the content").
 
 import { articlesLabel } from '../data/content/article.ts';
-import type { SheetPlaceholder } from '../data/content/launch.ts';
+import type { SheetPlaceholder } from '../data/content/demoValues.ts';
 import { contentFiles } from '../data/content/schema.ts';
-import { ARTICLES_COLLECTION, articleAddresses, articleProblems, isEmpty, photoBlock } from './articles.ts';
+import {
+  ARTICLES_COLLECTION,
+  articleAddresses,
+  articleProblems,
+  isEmpty,
+  photoBlock,
+} from './articlesCollection.ts';
 import { holdBackupsUntilTheirSheet } from './backup.ts';
 import { type Backend, decapConfig } from './config.ts';
 import { entryProblems } from './entry.ts';
 import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
-import { showLaunchList } from './launch.ts';
+import { showLaunchList } from './launchChecklist.ts';
 import { type Previews, registerArticlePreview } from './preview.ts';
 import { decapStore, enhanceDecapStore, entriesInStore, followPublishes, type Store } from './store.ts';
 import { type Decap, registerWidgets } from './widgets.ts';
@@ -88,7 +94,7 @@ cms.registerEventListener({
           articleAddresses(entriesInStore(store?.getState(), ARTICLES_COLLECTION)),
         )
       : entryProblems(slug as keyof typeof contentFiles, data.toJS());
-    // An article's fields left empty are left out of its file (src/admin/articles.ts).
+    // An article's fields left empty are left out of its file (src/admin/articlesCollection.ts).
     if (problems.length === 0) return isArticle ? data.filter((value) => !isEmpty(value)) : undefined;
     const title = isArticle ? articlesLabel : contentFiles[slug as keyof typeof contentFiles].label;
     showRefusal(`«\u00a0${title}\u00a0»\u00a0: rien n’a été enregistré`, problems);

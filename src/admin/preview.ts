@@ -2,7 +2,7 @@
 // (src/ui/ArticlePage/ArticlePage.module.scss, its class names kept) with the site's tokens, compiled
 // into /admin/preview.css by pipeline/admin.ts for the editor only. Visitors' pages never load it.
 import { frenchDate } from '../data/frenchDates.ts';
-import { ARTICLES_COLLECTION } from './articles.ts';
+import { ARTICLES_COLLECTION } from './articlesCollection.ts';
 
 /** Where pipeline/admin.ts serves the preview's stylesheet. */
 export const PREVIEW_STYLES = '/admin/preview.css';

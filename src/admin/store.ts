@@ -1,7 +1,7 @@
 // Decap's Redux store, reached the one way Decap leaves open: it makes its store through Redux DevTools'
 // `compose` when its script runs (decap-cms-core/src/redux/index.ts). Our enhancers join Decap's there:
 // the backup hold (src/admin/backup.ts) and `followPublishes` below, which keeps what she published for
-// the « Avant la mise en ligne » list (src/admin/launch.ts) and the articles' addresses (src/admin/articles.ts).
+// the « Avant la mise en ligne » list (src/admin/launchChecklist.ts) and the articles' addresses (src/admin/articlesCollection.ts).
 
 export type Action = {
   type?: string;

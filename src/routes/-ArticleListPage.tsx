@@ -1,5 +1,5 @@
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
-import { loadedArticleListPage } from '../data/articles';
+import { loadedArticleListPage } from '../data/articleLoader';
 import { paths } from '../data/navigation';
 import { serviceImage } from '../data/serviceImages';
 import { serviceOfferById } from '../data/serviceOffers';
@@ -9,7 +9,7 @@ import { PageIntro } from '../ui/PageIntro/PageIntro';
 
 const pagePath = (page: number) => (page === 1 ? paths.articles : `${paths.articles}/page/${page}`);
 
-/** A page of the list (its loader loaded it: src/data/articles.ts), newest first. */
+/** A page of the list (its loader loaded it: src/data/articleLoader.ts), newest first. */
 export function ArticleListPage({ page }: { page: number }) {
   const { articles, pageCount: count } = loadedArticleListPage(page) ?? { articles: [], pageCount: 1 };
   return (

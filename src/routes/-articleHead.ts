@@ -1,4 +1,4 @@
-import { type ArticleSummary, loadedArticle, loadedArticleListPage } from '../data/articles';
+import { type ArticleSummary, loadedArticle, loadedArticleListPage } from '../data/articleLoader';
 import { articlesFeed, paths } from '../data/navigation';
 import { pageMeta, pageTitle } from '../data/pages';
 import { site } from '../data/site';

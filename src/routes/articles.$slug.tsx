@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
-import { loadedArticle } from '../data/articles';
+import { loadedArticle } from '../data/articleLoader';
 import { paths } from '../data/navigation';
 import { startingPrice } from '../data/serviceOffers';
 import { serviceLabels, services } from '../data/services';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/articles/$slug')({
   // (src/router.tsx loads it again before hydrating). The loader and the head's builder are imported
   // when an article is opened: no other page's first script carries them.
   loader: async ({ params }) => {
-    const { loadArticle } = await import('../data/articles');
+    const { loadArticle } = await import('../data/articleLoader');
     if (!(await loadArticle(params.slug))) throw notFound();
   },
   head: async ({ params }) => (await import('./-articleHead')).articleHeadOf(params.slug),

@@ -5,7 +5,7 @@ import { ArticleListPage } from './-ArticleListPage';
 export const Route = createFileRoute('/articles/page/$page')({
   loader: async ({ params }) => {
     const page = Number(params.page);
-    const { loadArticleListPage } = await import('../data/articles');
+    const { loadArticleListPage } = await import('../data/articleLoader');
     if (!/^\d+$/.test(params.page) || page < 2 || !(await loadArticleListPage(page))) throw notFound();
   },
   head: async ({ params }) => (await import('./-articleHead')).articleListHeadOf(params.page),

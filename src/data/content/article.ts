@@ -34,7 +34,7 @@ export const articleServiceIds = [
 
 const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
 
-/** A field's label and hint in the editor (src/admin/articles.ts), and how it is typed there. */
+/** A field's label and hint in the editor (src/admin/articlesCollection.ts), and how it is typed there. */
 const described = <TInput>(label: string, hint?: string, more: Partial<FieldMetadata> = {}) =>
   v.metadata<TInput, FieldMetadata>({ label, ...(hint && { hint }), ...more });
 
@@ -75,7 +75,7 @@ export const textImagePlace = (index: number, src: string) =>
 
 /**
  * What the build refuses in the text's picture n (from 1), in her words; undefined when it can show it.
- * The build (pipeline/markdown.ts) and the editor (src/admin/articles.ts) say it alike.
+ * The build (pipeline/markdown.ts) and the editor (src/admin/articlesCollection.ts) say it alike.
  */
 export function textImageProblem(index: number, src: string, alt: string): string | undefined {
   const where = textImagePlace(index, src);

@@ -3,8 +3,8 @@ import { contentFiles } from './schema.ts';
 
 /**
  * The demo values she must replace before going live, and who finds them: the live build (which
- * stops on them, pipeline/launch.ts), every build (which warns, pipeline/prerender.mjs) and her editor's
- * « Avant la mise en ligne » list (src/admin/launch.ts). Each demo value is a reserved name (example.com
+ * stops on them, pipeline/liveGate.ts), every build (which warns, pipeline/prerender.mjs) and her editor's
+ * « Avant la mise en ligne » list (src/admin/launchChecklist.ts). Each demo value is a reserved name (example.com
  * and its subdomains, .example, .invalid), a fiction number or an obvious stand-in (« Exemple »), so a
  * site deployed with the defaults can never send a visitor, a message or a script to a stranger.
  * Browser-safe: the editor runs it on the sheets as she publishes them.

@@ -1,6 +1,6 @@
 import { sheets } from '../sheets';
-import { launchReport, liveBuild, sheetPlaceholders, shippedPlaceholders } from './launch';
-import source from './launch.ts?raw';
+import { launchReport, liveBuild, sheetPlaceholders, shippedPlaceholders } from './demoValues';
+import source from './demoValues.ts?raw';
 
 describe('demo values left in her sheets', () => {
   it('names each one by its sheet and field, as her editor shows them', () => {

@@ -1,8 +1,8 @@
 // « Avant la mise en ligne »: in her editor, what is still a demo value, sheet by sheet and field by
-// field, found by the build's own scan (src/data/content/launch.ts). It starts from what the build
+// field, found by the build's own scan (src/data/content/demoValues.ts). It starts from what the build
 // found in her sheets, then follows each sheet as Decap reads it and as she publishes it: a field she
 // fills leaves the list as soon as « Publier » has saved it.
-import { type SheetPlaceholder, sheetPlaceholders } from '../data/content/launch.ts';
+import { type SheetPlaceholder, sheetPlaceholders } from '../data/content/demoValues.ts';
 import type { ContentName } from '../data/content/problems.ts';
 import { contentFiles } from '../data/content/schema.ts';
 import { linkOverrides } from '../data/linkOverrides.ts';
