@@ -25,7 +25,8 @@ let nginx: ChildProcess | undefined;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   // One nginx per worker (the phone and desktop projects run side by side).
-  const port = 4280 + testInfo.workerIndex; // not 4190: a port browsers and fetch refuse (sieve)
+  // NGINX_PORT moves them, so two checkouts can run their browser tests side by side.
+  const port = Number(process.env.NGINX_PORT ?? 4280) + testInfo.workerIndex; // not 4190: a port browsers and fetch refuse (sieve)
   base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const server = readFileSync(join(distDir, 'nginx.conf'), 'utf8')
