@@ -1,63 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { aliases } from '../pipeline/checks/hostRules';
 import { sitePages } from '../src/data/pages';
 import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
+import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 
 // The built site behind nginx, configured by the server block the build writes (dist/nginx.conf):
 // the Content-Security-Policy arrives as a header (with frame-ancestors, which a <meta> cannot
-// carry), and the pages work under it. CI installs nginx and its brotli module
-// (libnginx-mod-http-brotli-static); elsewhere the spec runs where they are.
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+// carry), and the pages work under it.
 let base = '';
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+let stop = () => {};
 
-test.skip(
-  !(existsSync(NGINX) && existsSync(BROTLI_MODULE)) && !process.env.CI,
-  'nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)',
-);
+test.skip(nginxMissing, nginxMissingReason);
 test.describe.configure({ mode: 'serial' });
 
-let nginx: ChildProcess | undefined;
-
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  // One nginx per worker (the phone and desktop projects run side by side).
-  // NGINX_PORT moves them, so two checkouts can run their browser tests side by side.
-  const port = Number(process.env.NGINX_PORT ?? 4280) + testInfo.workerIndex; // not 4190: a port browsers and fetch refuse (sieve)
-  base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
-  const server = readFileSync(join(distDir, 'nginx.conf'), 'utf8')
-    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-    .replace(/root [^;]+;/, `root ${join(distDir, 'client')};`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
-    .join(' ');
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-load_module ${BROTLI_MODULE};
-events {}
-http { include /etc/nginx/mime.types; access_log off; ${temp}
-${server}
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {}
-    if (tries > 100) throw new Error(`nginx did not start on ${base}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
+  ({ base, stop } = await startNginx(testInfo));
 });
 
-test.afterAll(() => {
-  nginx?.kill();
-});
+test.afterAll(() => stop());
 
 test('every page answers with the policy as a header, frame-ancestors included', async ({ request }) => {
   for (const page of sitePages) {
