@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
+import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articles.ts';
 import { contentFilesPlugin } from './pipeline/contentFiles.ts';
 import { launchPlugin } from './pipeline/liveGate.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       contentFilesPlugin(content),
       articlesPlugin(content),
       adminPlugin({ ...content, env: siteEnv }),
+      adminGuidePlugin(),
       react(),
       prerenderedSite(),
     ],

@@ -134,7 +134,8 @@ export function hostRules({ policy, pagePaths, feedPaths = [], publicEntries }) 
       headers: page,
     })),
     { path: '/admin', file: '/admin.html', headers: adminHeaders() },
-    { path: '/admin/', prefix: true, headers: adminHeaders() },
+    // Her guides (/admin/aide/<name>, pipeline/adminGuide.ts) answer from their .html file, as pages do.
+    { path: '/admin/', prefix: true, file: '$uri $uri.html', headers: adminHeaders() },
     { path: '/assets/', prefix: true, headers: [['Cache-Control', CACHE.hashed]] },
     ...feedPaths.map((path) => ({
       path,

@@ -1,10 +1,5 @@
+import { badSpacing } from './testing/frenchSpacing';
 import { sourceFiles } from './testing/sourceFiles';
-
-/**
- * French typography in visible copy: a no-break space (U+00A0) or narrow no-break space (U+202F)
- * stands before « ? ! ; : » and inside guillemets; a plain space there lets the mark wrap alone.
- */
-const badSpacing = /[\p{L}\p{N}»)…’'] [?!;:](?=\s|$|['"`<])|« | »/u;
 
 /** String literals of data files and JSX text of ui files: where visible copy lives. */
 function visibleText(path: string, text: string): string[] {
