@@ -152,6 +152,7 @@ export function guidePage(guide: AdminGuide, { title, body }: RenderedGuide): st
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title} · Aide de l’éditeur</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${GUIDE_STYLESHEET}" />
   </head>
   <body>
