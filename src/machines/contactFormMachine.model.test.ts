@@ -2,7 +2,7 @@ import { initialTransition } from 'xstate';
 import { contactFailureMessages } from '../data/contact';
 import { type ContactFields, validateContact } from '../data/contactSchema';
 import { defineModel, testModel } from '../testing/modelHarness';
-import { ContactSendError, ContactSendUnknown } from './browser/sendContactMessage';
+import { ContactSendError, ContactSendUnknown } from './browser/postToWeb3Forms';
 import { contactFormMachine } from './contactFormMachine';
 
 /** What a visitor types: a value that passes the checks, and one that does not, for each field. */

@@ -9,7 +9,7 @@ import {
 import { toDirectedGraph } from 'xstate/graph';
 import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages } from '../data/contact';
 import { type ContactFields, contactFieldMessages, firstInvalidField } from '../data/contactSchema';
-import { ContactSendError, ContactSendUnknown } from './browser/sendContactMessage';
+import { ContactSendError, ContactSendUnknown } from './browser/postToWeb3Forms';
 import { contactFormMachine } from './contactFormMachine';
 
 const valid: ContactFields = {

@@ -18,8 +18,8 @@ import {
   writeDraft,
 } from './browser/draftStorage';
 import { leaveWarning } from './browser/leaveWarning';
-import { ContactSendUnknown } from './browser/sendContactMessage';
-import { sendMessage } from './browser/sendMessage';
+import { ContactSendUnknown } from './browser/postToWeb3Forms';
+import { sendAndRecord } from './browser/sendAndRecord';
 
 /** The notice for a draft restored into the form, by how far its send went (null: never sent). */
 const noticeFor = (send: DraftSendState | null): DraftNotice =>
@@ -77,7 +77,8 @@ export const contactFormMachine = setup({
   },
   actors: {
     draftLoader,
-    sendMessage,
+    // Its role in the machine: send. sendAndRecord keeps the session's record of it; postToWeb3Forms fetches.
+    sendMessage: sendAndRecord,
     leaveWarning,
   },
   guards: {

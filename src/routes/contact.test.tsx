@@ -343,7 +343,7 @@ describe('contact page', () => {
     await renderRoute('/contact');
     await fill(user);
     // The clock also follows real time, so Testing Library's own zero-delay waits still end; the
-    // exact 15 000 ms boundary is asserted in sendContactMessage.test.ts.
+    // exact 15 000 ms boundary is asserted in postToWeb3Forms.test.ts.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await user.click(sendButton());

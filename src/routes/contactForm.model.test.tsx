@@ -7,7 +7,7 @@ import { CHECKED_FIELDS, type ContactField } from '../data/contactSchema';
 import { paths } from '../data/navigation';
 import { web3forms } from '../data/web3forms';
 import { writeDraft } from '../machines/browser/draftStorage';
-import { ContactSendUnknown } from '../machines/browser/sendContactMessage';
+import { ContactSendUnknown } from '../machines/browser/postToWeb3Forms';
 import type { ContactFormContext } from '../machines/contactFormMachine';
 import { contactFormModel } from '../machines/contactFormMachine.model.test';
 import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';

@@ -9,8 +9,8 @@ import {
   KEEPALIVE_BODY_LIMIT,
   multipartBytes,
   readReply,
-  sendContactMessage,
-} from './sendContactMessage';
+  postToWeb3Forms,
+} from './postToWeb3Forms';
 
 const fields = {
   name: 'Camille Martin',
@@ -31,12 +31,12 @@ async function failureOf(promise: Promise<void>) {
   throw new Error('the send was expected to fail');
 }
 
-describe('sendContactMessage', () => {
+describe('postToWeb3Forms', () => {
   useWeb3FormsServer();
 
   it('posts exactly the fields of docs/product.md §7 as multipart form data', async () => {
     web3formsServer.use(web3formsReplies.success());
-    await sendContactMessage(fields);
+    await postToWeb3Forms(fields);
     expect(submissions).toHaveLength(1);
     expect(submissions[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(submissions[0]!.fields).toEqual([
@@ -54,9 +54,9 @@ describe('sendContactMessage', () => {
 
   it('resolves on success, whether the message is at the top level or under body', async () => {
     web3formsServer.use(web3formsReplies.success());
-    await expect(sendContactMessage(fields)).resolves.toBeUndefined();
+    await expect(postToWeb3Forms(fields)).resolves.toBeUndefined();
     web3formsServer.use(web3formsReplies.successNested());
-    await expect(sendContactMessage(fields)).resolves.toBeUndefined();
+    await expect(postToWeb3Forms(fields)).resolves.toBeUndefined();
   });
 
   it.each([
@@ -68,7 +68,7 @@ describe('sendContactMessage', () => {
   ])('tells a known refusal ("%s") in French', async (english, french) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     web3formsServer.use(web3formsReplies.rejected(english));
-    expect(await failureOf(sendContactMessage(fields))).toEqual({ kind: 'rejected', message: french });
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({ kind: 'rejected', message: french });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(english));
   });
 
@@ -77,7 +77,7 @@ describe('sendContactMessage', () => {
     const long = 'Something unexpected happened on our side. We are looking into it. Please contact support.';
     for (const reply of [web3formsReplies.rejected(long), web3formsReplies.rejectedNested(long)]) {
       web3formsServer.use(reply);
-      expect(await failureOf(sendContactMessage(fields))).toEqual({
+      expect(await failureOf(postToWeb3Forms(fields))).toEqual({
         kind: 'rejected',
         message: contactFailureMessages.rejected,
       });
@@ -87,7 +87,7 @@ describe('sendContactMessage', () => {
 
   it('says "Erreur lors de l’envoi." when the service refuses without a message', async () => {
     web3formsServer.use(web3formsReplies.rejected());
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({
       kind: 'rejected',
       message: 'Erreur lors de l’envoi.',
     });
@@ -95,12 +95,12 @@ describe('sendContactMessage', () => {
 
   it('turns an HTML error page or an empty reply into a French message', async () => {
     web3formsServer.use(web3formsReplies.serverErrorHtml());
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({
       kind: 'unreadable',
       message: contactFailureMessages.unreadable,
     });
     web3formsServer.use(web3formsReplies.emptyBody());
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({
       kind: 'unreadable',
       message: contactFailureMessages.unreadable,
     });
@@ -108,7 +108,7 @@ describe('sendContactMessage', () => {
 
   it('says the outcome is unknown when the request left and the answer cannot be read (no CORS, cut)', async () => {
     web3formsServer.use(web3formsReplies.networkError());
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({
       unknown: 'network',
       message: unknownOutcomeCopy.reasons.network,
     });
@@ -119,7 +119,7 @@ describe('sendContactMessage', () => {
 
   it('says the outcome is unknown when the service answers with a redirect', async () => {
     web3formsServer.use(web3formsReplies.redirect());
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({
       unknown: 'redirect',
       message: unknownOutcomeCopy.reasons.redirect,
     });
@@ -131,7 +131,7 @@ describe('sendContactMessage', () => {
     const opaque = { type: 'opaqueredirect', status: 0, ok: false, text: async () => '' } as Response;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(opaque);
     try {
-      expect(await failureOf(sendContactMessage(fields))).toMatchObject({ unknown: 'redirect' });
+      expect(await failureOf(postToWeb3Forms(fields))).toMatchObject({ unknown: 'redirect' });
       expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' });
     } finally {
       fetchSpy.mockRestore();
@@ -140,7 +140,7 @@ describe('sendContactMessage', () => {
 
   it('says in French that an HTTP 413 means a message too long, the text kept', async () => {
     web3formsServer.use(web3formsReplies.tooLarge());
-    expect(await failureOf(sendContactMessage(fields))).toEqual({
+    expect(await failureOf(postToWeb3Forms(fields))).toEqual({
       kind: 'tooLarge',
       message: contactFailureMessages.tooLarge,
     });
@@ -153,7 +153,7 @@ describe('sendContactMessage', () => {
     web3formsServer.use(web3formsReplies.success());
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      expect(await failureOf(sendContactMessage(fields))).toEqual({
+      expect(await failureOf(postToWeb3Forms(fields))).toEqual({
         kind: 'offline',
         message: contactFailureMessages.offline,
       });
@@ -168,7 +168,7 @@ describe('sendContactMessage', () => {
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
       try {
         web3formsServer.use(web3formsReplies.success());
-        await sendContactMessage(sent, { keepalive: true });
+        await postToWeb3Forms(sent, { keepalive: true });
         return fetchSpy.mock.calls[0]?.[1];
       } finally {
         fetchSpy.mockRestore();
@@ -202,7 +202,7 @@ describe('sendContactMessage', () => {
     it('gives up after 15 s, not before, and says the message may have arrived', async () => {
       web3formsServer.use(web3formsReplies.silent());
       let settled = false;
-      const outcome = failureOf(sendContactMessage(fields)).finally(() => {
+      const outcome = failureOf(postToWeb3Forms(fields)).finally(() => {
         settled = true;
       });
       await vi.advanceTimersByTimeAsync(CONTACT_SEND_TIMEOUT_MS - 1);
@@ -213,7 +213,7 @@ describe('sendContactMessage', () => {
 
     it('leaves no timer behind once the answer has come', async () => {
       web3formsServer.use(web3formsReplies.success());
-      await sendContactMessage(fields);
+      await postToWeb3Forms(fields);
       expect(vi.getTimerCount()).toBe(0);
     });
   });
@@ -221,7 +221,7 @@ describe('sendContactMessage', () => {
   it('is abandoned, without a visitor message, when its caller aborts (the form was left)', async () => {
     web3formsServer.use(web3formsReplies.silent());
     const controller = new AbortController();
-    const sending = sendContactMessage(fields, { signal: controller.signal });
+    const sending = postToWeb3Forms(fields, { signal: controller.signal });
     controller.abort();
     const error = await failureOf(sending);
     expect(error).not.toBeInstanceOf(ContactSendError);

@@ -133,7 +133,7 @@ const isRedirect = (response: Response) =>
  * (see there). The request is abandoned after `timeoutMs` (15 s). AbortSignal.any and
  * AbortSignal.timeout are avoided on purpose: older phones still in use lack them.
  */
-export async function sendContactMessage(
+export async function postToWeb3Forms(
   fields: ContactFields,
   { signal, timeoutMs = CONTACT_SEND_TIMEOUT_MS, keepalive = false }: SendOptions = {},
 ): Promise<void> {
