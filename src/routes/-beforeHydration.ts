@@ -10,7 +10,7 @@ import { INVISIBLE_CHARACTERS } from '../data/text';
  * - the contact form: a submit is checked with the spec's French messages under the fields (the
  *   browser's own bubbles would speak the browser's language); a valid one is kept, with "Envoi en
  *   cours..." on the button at once, and the form's machine sends it once it runs;
- * - `aria-expanded` of a popover's button follows the popover until the menu's machine runs;
+ * - `aria-expanded` of a popover's button follows the popover (always: see there);
  * - a block the URL's hash highlights is centred as soon as it is laid out;
  * - invoker commands and the dialogs' light dismiss, in browsers that lack them.
  *
@@ -100,12 +100,15 @@ function beforeHydration(invisible: RegExp) {
     true,
   );
 
-  // A popover's button tells assistive technologies whether it is open.
+  // A popover's button tells assistive technologies whether it is open, on every toggle, for the
+  // page's whole life. Stopping at hydration left a gap: the menu's machine starts later, and an
+  // Escape in between changed no state React knew of, so the attribute this script had set to
+  // "true" stayed. The machine's rendering writes the same value, from the same events.
   document.addEventListener(
     'toggle',
     (event) => {
       const popover = event.target as HTMLElement;
-      if (hydrated() || !popover.id || !popover.hasAttribute('popover')) return;
+      if (!popover.id || !popover.hasAttribute('popover')) return;
       const open = String((event as ToggleEvent).newState === 'open');
       for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
         button.setAttribute('aria-expanded', open);
