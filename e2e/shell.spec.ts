@@ -270,7 +270,7 @@ for (const profile of menuProfiles) {
     const { name: _name, ...device } = profile;
     test.use(device);
     // One project runs them: each describe sets its own device.
-    test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'device set here'));
+    test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'device set here'));
 
     const menu = (page: Page) => {
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
