@@ -1,5 +1,5 @@
 import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK, EARLY_SUBMIT_ATTRIBUTE } from '../data/formContracts';
-import { INVISIBLE_CHARACTERS } from '../data/text';
+import { INVISIBLE_CHARACTERS, UNCLEAN_TEXT } from '../data/text';
 
 /**
  * The page before its scripts arrive (docs/first-tap.md). The platform answers most taps by
@@ -21,7 +21,7 @@ import { INVISIBLE_CHARACTERS } from '../data/text';
  * the page are written out rather than passed in, which keeps every page's head short; its test
  * checks them against data/navigation.ts and data/formContracts.ts.
  */
-function beforeHydration(invisible: RegExp) {
+function beforeHydration(invisible: RegExp, unclean: RegExp) {
   const root = document.documentElement;
   const hydrated = () => 'hydrated' in root.dataset;
 
@@ -38,18 +38,31 @@ function beforeHydration(invisible: RegExp) {
     true,
   );
 
-  /** Shows the early message of the rule each field breaks; returns the first invalid field. */
+  /**
+   * Shows the early message of the rule each field breaks; returns the first invalid field. A
+   * one-line field breaks its `pattern` (which refuses bidi and control characters too); a message,
+   * which cannot have one, breaks it by holding them (`unclean`), so the plain post never carries them.
+   */
   const check = (form: HTMLFormElement, only?: Element) => {
     let firstInvalid: HTMLInputElement | HTMLTextAreaElement | null = null;
-    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[required]')) {
+    const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[name]:not([type="hidden"]):not([type="checkbox"]), textarea[name]',
+    );
+    for (const control of controls) {
       if (only && control !== only) continue;
       const value = control.value.replace(invisible, '').trim();
       const pattern = control.getAttribute('pattern');
       const rule = !value
-        ? 'valueMissing'
-        : pattern && !new RegExp(`^(?:${pattern})$`, 'u').test(value)
-          ? 'patternMismatch'
-          : '';
+        ? control.required
+          ? 'valueMissing'
+          : ''
+        : pattern
+          ? new RegExp(`^(?:${pattern})$`, 'u').test(value)
+            ? ''
+            : 'patternMismatch'
+          : control.tagName === 'TEXTAREA' && unclean.test(control.value)
+            ? 'patternMismatch'
+            : '';
       let shown = '';
       for (const message of control.parentElement?.querySelectorAll<HTMLElement>('[data-early-error]') ??
         []) {
@@ -169,7 +182,8 @@ function beforeHydration(invisible: RegExp) {
  * The inline script itself, rendered by the server only: the browser runs the prerendered copy,
  * and React leaves a script's text alone when it hydrates (the client bundle does not carry it).
  */
-export const beforeHydrationScript = () => `(${beforeHydration.toString()})(${INVISIBLE_CHARACTERS});`;
+export const beforeHydrationScript = () =>
+  `(${beforeHydration.toString()})(${INVISIBLE_CHARACTERS},${UNCLEAN_TEXT});`;
 
 /**
  * Takes over what the visitor did to the contact form before the page hydrated: clears the early
