@@ -254,3 +254,112 @@ test.describe('the free guide in every page', () => {
     expect(await link.innerText()).toBe('Le guide gratuit (inscription, nouvel onglet)');
   });
 });
+
+// The toggle's aria-expanded must say what the panel shows after every way of closing it, on a touch
+// phone and with a pointer, before the scripts, once they run, and in the gap between hydration and the
+// menu's machine (issue 36, point 12: Escape left "true" on a 375 px touch phone). Each check holds for
+// 1.5 s, as a screen reader may read the button at any moment.
+const menuProfiles = [
+  { name: '375 px touch', viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+  { name: '390 px touch', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { name: '390 px pointer', viewport: { width: 390, height: 844 }, hasTouch: false, isMobile: false },
+] as const;
+
+for (const profile of menuProfiles) {
+  test.describe(`the menu toggle tells its state (${profile.name})`, () => {
+    const { name: _name, ...device } = profile;
+    test.use(device);
+    // One project runs them: each describe sets its own device.
+    test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'device set here'));
+
+    const menu = (page: Page) => {
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      const toggle = nav.getByRole('button');
+      const panel = page.locator('#menu-principal');
+      const tap = (locator: ReturnType<Page['locator']>) =>
+        profile.hasTouch ? locator.tap() : locator.click();
+      /** The panel is shown or hidden, and the toggle says so, for 1.5 s. */
+      const says = async (open: boolean) => {
+        await (open ? expect(panel).toBeVisible() : expect(panel).toBeHidden());
+        const deadline = Date.now() + 1500;
+        while (Date.now() < deadline) {
+          await expect(toggle).toHaveAttribute('aria-expanded', String(open), { timeout: 1500 });
+          await page.waitForTimeout(100);
+        }
+      };
+      /** A tap (or click) near the bottom of the screen, outside the panel: the popover's light dismiss. */
+      const tapOutside = () =>
+        profile.hasTouch
+          ? page.touchscreen.tap(20, profile.viewport.height - 20)
+          : page.mouse.click(20, profile.viewport.height - 20);
+      return { nav, toggle, panel, tap, says, tapOutside };
+    };
+
+    test('after Escape, a tap outside, a second tap and a link, once the scripts run', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const { nav, toggle, tap, says, tapOutside } = menu(page);
+      await says(false);
+
+      await tap(toggle);
+      await says(true);
+      await page.keyboard.press('Escape');
+      await says(false);
+
+      await tap(toggle);
+      await says(true);
+      await tapOutside();
+      await says(false);
+
+      await tap(toggle);
+      await says(true);
+      await tap(toggle);
+      await says(false);
+
+      await tap(toggle);
+      await says(true);
+      await tap(nav.getByRole('link', { name: 'Services' }));
+      await expect(page).toHaveURL('/services');
+      await says(false);
+    });
+
+    test('before the scripts, and in the gap between hydration and the menu machine', async ({ page }) => {
+      // The menu's machine is a chunk of its own, started after hydration: held back here, so the
+      // page is hydrated while no machine follows the panel yet.
+      let releaseMachine = () => {};
+      const machineHeld = new Promise<void>((resolve) => {
+        releaseMachine = resolve;
+      });
+      await page.route(/\/assets\/mobileMenuMachine-[^/]+\.js$/, async (route) => {
+        await machineHeld;
+        await route.continue();
+      });
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect.poll(scripts.held).toBeGreaterThan(0);
+      const { toggle, tap, says } = menu(page);
+
+      // Before the scripts: the inline script follows the popover.
+      await tap(toggle);
+      await says(true);
+      await page.keyboard.press('Escape');
+      await says(false);
+      await tap(toggle);
+      await says(true);
+
+      // Hydrated, the menu's machine not running yet: Escape still reaches the toggle.
+      scripts.release();
+      await waitForHydration(page);
+      await page.keyboard.press('Escape');
+      await says(false);
+
+      // The machine starts in the state the page is in and follows from there.
+      releaseMachine();
+      await says(false);
+      await tap(toggle);
+      await says(true);
+      await page.keyboard.press('Escape');
+      await says(false);
+    });
+  });
+}

@@ -133,27 +133,27 @@ export type ContactFormCopy = typeof contactFormCopy;
  */
 export const SENT_ANCHOR = 'message-envoye';
 
-/** What every « peut-être » ends with: when to send it again, and the message, shown below. */
-const resendAfter = 'Si je ne vous ai pas répondu sous 48\u00a0heures, renvoyez-le\u202f; le voici.';
+/**
+ * What every « peut-être » ends with: how to check, and what to do then. The message is still in
+ * the form below, and sending it again is the form's own button; the banner adds the phone and the
+ * e-mail address.
+ */
+const howToCheck =
+  'Vérifiez d’ici 48\u00a0heures si je vous ai répondu\u00a0: sinon, renvoyez-le avec le bouton «\u00a0Envoyer le message\u00a0», votre texte est toujours dans le formulaire.';
 
 /**
- * When a send's outcome cannot be known (the message may well have arrived), the form says so, by
- * why (`UnknownOutcomeReason`), shows the message read-only and offers to send it again, never
- * as a form ready to send twice. The phone and the e-mail address are offered too.
+ * When a send's outcome cannot be known (the message may well have arrived), the red banner above
+ * the form says so, by why (`UnknownOutcomeReason`), and how to check; never « pas parti ».
  */
 export const unknownOutcomeCopy = {
   reasons: {
-    interrupted: `Votre message est peut-être bien parti\u00a0: la page a été quittée ou rechargée pendant l’envoi. Il arrive en général quand même. ${resendAfter}`,
-    network: `Votre message est peut-être parti\u00a0: la connexion s’est interrompue avant que le service d’envoi ne confirme l’avoir reçu, et votre navigateur ne peut pas dire s’il est arrivé. ${resendAfter}`,
-    redirect: `Votre message est peut-être parti\u00a0: le service d’envoi a répondu par une redirection que votre navigateur ne peut pas lire, sans confirmer l’avoir reçu. ${resendAfter}`,
-    timeout: `Votre message est peut-être parti\u00a0: le service d’envoi n’a pas confirmé l’avoir reçu en ${CONTACT_SEND_TIMEOUT_MS / 1000}\u00a0secondes. ${resendAfter}`,
+    interrupted: `Votre message est peut-être bien parti\u00a0: la page a été quittée ou rechargée pendant l’envoi. Il arrive en général quand même. ${howToCheck}`,
+    network: `Votre message est peut-être parti\u00a0: la connexion s’est interrompue avant que le service d’envoi ne confirme l’avoir reçu, et votre navigateur ne peut pas dire s’il est arrivé. ${howToCheck}`,
+    redirect: `Votre message est peut-être parti\u00a0: le service d’envoi a répondu par une redirection que votre navigateur ne peut pas lire, sans confirmer l’avoir reçu. ${howToCheck}`,
+    timeout: `Votre message est peut-être parti\u00a0: le service d’envoi n’a pas confirmé l’avoir reçu en ${CONTACT_SEND_TIMEOUT_MS / 1000}\u00a0secondes. ${howToCheck}`,
+    unclear: `Votre message est peut-être parti\u00a0: le service d’envoi a répondu, mais sans dire clairement s’il l’a reçu. ${howToCheck}`,
   } satisfies Record<UnknownOutcomeReason, string>,
-  heldTitle: 'Le message envoyé',
-  resend: 'Le renvoyer quand même',
-  dismiss: 'Écrire un autre message',
 } as const;
-
-export type UnknownOutcomeCopy = typeof unknownOutcomeCopy;
 
 export const contactSuccessCopy = {
   title: 'Message envoyé\u202f!',
@@ -168,8 +168,6 @@ export type ContactSuccessCopy = typeof contactSuccessCopy;
  * English. The banner that shows these also offers the phone and e-mail as another way.
  */
 export const contactFailureMessages = {
-  /** The service answered `success: false` without a message of its own. */
-  rejected: 'Erreur lors de l’envoi.',
   /** Something was thrown that is not an error object. */
   unknown: 'Une erreur est survenue lors de l’envoi du message',
   /** The browser said it was offline before the send: nothing left. */
@@ -178,41 +176,27 @@ export const contactFailureMessages = {
   /** HTTP 413: the service refused the request as too large. */
   tooLarge:
     'Votre message est trop long pour être envoyé\u00a0: le service d’envoi l’a refusé. Votre texte est toujours là\u202f; raccourcissez-le, ou envoyez-le en plusieurs fois.',
+  /** A 4xx that is no JSON verdict (a gateway's refusal page): the request was turned away before the service. */
   unreadable:
-    'Le service d’envoi ne répond pas correctement pour le moment. Votre texte est toujours là, réessayez un peu plus tard.',
+    'Votre message n’est pas parti\u00a0: le service d’envoi ne l’a pas accepté pour le moment. Votre texte est toujours là, réessayez un peu plus tard.',
 } as const;
 
 /**
- * The form service answers in English. Its known refusals, recognised in its message, are told in
- * French; any other message is replaced by `contactFailureMessages.rejected` (the original goes to
- * the console for the owner). The banner adds the phone and the e-mail address.
+ * The service's refusals (`success: false`), in French, by what they are (`ServiceRefusal`, read
+ * from its own message or its status in postToWeb3Forms.ts: src/data/web3forms.ts lists the messages
+ * it is known to send). The original goes to the console for the owner; the banner adds the phone
+ * and the e-mail address.
  */
-export const serviceRefusals: ReadonlyArray<{ matches: RegExp; message: string }> = [
-  {
-    matches: /access.?key|not (?:set ?up|configured)|form (?:is )?(?:not found|inactive|disabled)/i,
-    message:
-      'Le formulaire n’est pas encore relié au service d’envoi. Votre texte est toujours là ; en attendant, écrivez-moi ou appelez-moi directement.',
-  },
-  {
-    matches: /too many|rate.?limit|try again later/i,
-    message:
-      'Trop de messages sont partis en peu de temps. Votre texte est toujours là : réessayez dans quelques minutes.',
-  },
-  {
-    matches: /quota|limit (?:reached|exceeded)|submission limit/i,
-    message:
-      'Le service d’envoi a atteint sa limite pour le moment. Votre texte est toujours là ; écrivez-moi ou appelez-moi directement.',
-  },
-  {
-    matches: /spam|bot/i,
-    message:
-      'Le service d’envoi a pris ce message pour un envoi automatique. Votre texte est toujours là : réessayez, ou écrivez-moi directement.',
-  },
-  {
-    matches: /e-?mail/i,
-    message: 'Le service d’envoi refuse cette adresse e-mail. Vérifiez-la : votre texte est toujours là.',
-  },
-];
+export const serviceRefusalMessages = {
+  /** The form's key is refused (wrong, deleted, or not yet confirmed by the owner). */
+  notConnected:
+    'Le formulaire n’est pas encore relié au service d’envoi. Votre texte est toujours là\u202f; en attendant, écrivez-moi ou appelez-moi directement.',
+  /** HTTP 429: too many sends from here in a short time. */
+  tooMany:
+    'Trop de messages sont partis en peu de temps. Votre texte est toujours là\u00a0: réessayez dans quelques minutes.',
+  /** Any other refusal, or one without a message (docs/product.md §8 « Erreur lors de l’envoi »). */
+  rejected: 'Erreur lors de l’envoi. Votre message n’est pas parti\u00a0; votre texte est toujours là.',
+} as const;
 
 export const contactDirectCopy = {
   lead: 'Vous pouvez aussi me joindre directement',

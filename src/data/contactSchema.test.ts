@@ -9,7 +9,7 @@ import {
   lengthCounter,
   validateContact,
 } from './contactSchema';
-import { tidy } from './text';
+import { CLEAN_LINE_PATTERN, tidy, UNCLEAN_TEXT } from './text';
 
 const valid: ContactFields = {
   name: 'Camille Martin',
@@ -143,6 +143,54 @@ describe('what reaches the owner’s inbox', () => {
     const spoofed = 'Marie \u202Eeiram\u202C \u2066x\u2069 \u200E\u200F\u061C\u202A\u202B\u202D\u2067\u2068';
     expect(cleanContactFields({ ...valid, name: spoofed }).name).toBe('Marie eiram x');
     expect(cleanContactFields({ ...valid, message: 'a\u202Eb' }).message).toBe('ab');
+  });
+
+  it('turns the line and paragraph separators into a space in a one-line field, a line break in a message', () => {
+    const fields = cleanContactFields({
+      ...valid,
+      name: 'Marie\u2028Curie\u2029',
+      phone: '06\u202812',
+      message: 'Bonjour\u2028la suite\u2029fin',
+    });
+    expect(fields.name).toBe('Marie Curie');
+    expect(fields.phone).toBe('06 12');
+    expect(fields.message).toBe('Bonjour\nla suite\nfin');
+    // The subject line is made of the name: it never breaks.
+    expect(`${fields.name}`).not.toMatch(/[\u2028\u2029\n]/);
+  });
+
+  it('the plain form’s pattern refuses what the scripted path strips, and nothing a name needs', () => {
+    const clean = new RegExp(`^(?:${CLEAN_LINE_PATTERN})$`, 'v');
+    for (const good of [
+      'Marie Curie',
+      'Zoë N’Diaye-Lefèvre',
+      'Marie 👩\u200D👧\u200D👦',
+      'محمد',
+      '+33 6 12 34 56 78',
+    ])
+      expect(clean.test(good), good).toBe(true);
+    for (const bad of [
+      '\u2028',
+      '\u2029',
+      '\u202A',
+      '\u202E',
+      '\u2066',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u0000',
+      '\u0007',
+      '\u001F',
+      '\u007F',
+      '\u0085',
+      '\u009F',
+    ])
+      expect(clean.test(`Marie${bad}eiram`), JSON.stringify(bad)).toBe(false);
+    // The message's rule (no pattern on a textarea: the inline script holds it) keeps tab and line breaks.
+    expect(UNCLEAN_TEXT.test('Bonjour,\n\tà bientôt\r\n')).toBe(false);
+    for (const bad of ['\u2028', '\u202E', '\u0007', '\u0085'])
+      expect(UNCLEAN_TEXT.test(`a${bad}b`)).toBe(true);
   });
 
   it('keeps zero-width joiners inside emoji and variation selectors', () => {

@@ -44,6 +44,9 @@ export const contactFieldMessages = {
   emailTooLong: `Adresse email trop longue (${frenchNumber(CONTACT_MAX_LENGTH.email)} caractères au plus)`,
   phoneTooLong: `Numéro trop long (${frenchNumber(CONTACT_MAX_LENGTH.phone)} caractères au plus)`,
   messageTooLong: `Message trop long (${frenchNumber(CONTACT_MAX_LENGTH.message)} caractères au plus)`,
+  /** The plain form's refusal (src/data/text.ts CLEAN_LINE_PATTERN); the scripted path strips them. */
+  unclean:
+    'Caractères invisibles ou de contrôle non acceptés\u00a0: retapez ce texte plutôt que de le coller',
 } as const;
 
 /**
@@ -56,6 +59,14 @@ export function lengthCounter(field: ContactField, value: string): string | null
   if (left > Math.max(10, Math.round(max / 10))) return null;
   if (left <= 0) return `Vous avez atteint la limite de ${frenchNumber(max)} caractères.`;
   return left === 1 ? 'Il vous reste 1 caractère.' : `Il vous reste ${frenchNumber(left)} caractères.`;
+}
+
+/**
+ * What a field says, in its live region, when a paste did not fit and the browser kept only its
+ * beginning (`maxlength` cuts silently).
+ */
+export function pasteCutNotice(field: ContactField): string {
+  return `Le texte collé dépassait la limite de ${frenchNumber(CONTACT_MAX_LENGTH[field])} caractères\u00a0: seul son début a été gardé.`;
 }
 
 /**
@@ -127,9 +138,11 @@ export function firstInvalidField(errors: ContactFieldErrors): CheckedField | un
 /**
  * Why the outcome of a send cannot be known: the page was left or reloaded during the send
  * (`interrupted`), the connection failed once the request had left (`network`), the service
- * answered with a redirect this page cannot read (`redirect`), or did not answer in time (`timeout`).
+ * answered with a redirect this page cannot read (`redirect`), did not answer in time (`timeout`),
+ * or answered without a clear JSON verdict once it had the request (`unclear`: a 5xx, a gateway's
+ * 502 or 524, a 2xx with an HTML, empty or odd body).
  */
-export const UNKNOWN_OUTCOME_REASONS = ['interrupted', 'network', 'redirect', 'timeout'] as const;
+export const UNKNOWN_OUTCOME_REASONS = ['interrupted', 'network', 'redirect', 'timeout', 'unclear'] as const;
 export type UnknownOutcomeReason = (typeof UNKNOWN_OUTCOME_REASONS)[number];
 
 /**

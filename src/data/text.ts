@@ -24,8 +24,14 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
+/**
+ * The Unicode line and paragraph separators (U+2028, U+2029): invisible in most mail programs and a
+ * line break in others. A plain line break in a message; in a one-line field, a space.
+ */
+const SEPARATORS = /[\u2028\u2029]/g;
+
 /** Tab and line breaks: kept in a message, a plain space in a one-line field. */
-const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
+const LINE_BREAKS_AND_TABS = /[\t\n\r\u2028\u2029]+/g;
 
 /** Joiners that an edge of a value cannot join to anything (the word joiner, ZWNJ, ZWJ). */
 const EDGE_JOINERS = /^(?:\u200C|\u200D|\u2060|\s)+|(?:\u200C|\u200D|\u2060|\s)+$/g;
@@ -36,7 +42,26 @@ const EDGE_JOINERS = /^(?:\u200C|\u200D|\u2060|\s)+|(?:\u200C|\u200D|\u2060|\s)+
  * Joiners inside (emoji sequences, Indic and Persian words) and variation selectors are kept.
  */
 export const tidyText = (value: string): string =>
-  value.replace(BIDI_CONTROLS, '').replace(CONTROLS, '').replace(MEANINGLESS, '').replace(EDGE_JOINERS, '');
+  value
+    .replace(SEPARATORS, '\n')
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS, '')
+    .replace(MEANINGLESS, '')
+    .replace(EDGE_JOINERS, '');
+
+/**
+ * The characters a value must not carry as it is sent (bidirectional controls, control characters
+ * other than tab and line breaks, the line and paragraph separators), as an HTML `pattern` of the
+ * one-line fields: the plain form, posted by the browser when no script runs, refuses them (the
+ * scripted path strips them with `tidy`). A `[^…]` class in the `v` flag's syntax.
+ */
+export const CLEAN_LINE_PATTERN =
+  '[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\u200E\\u200F\\u061C]*';
+
+/** The same characters in a message (tab and line breaks allowed there), for the inline script. */
+export const UNCLEAN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 
 /**
  * A one-line value (name, e-mail, phone) as it is checked and sent: as `tidyText`, a tab or a line

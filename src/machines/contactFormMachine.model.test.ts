@@ -2,7 +2,7 @@ import { initialTransition } from 'xstate';
 import { contactFailureMessages } from '../data/contact';
 import { type ContactFields, validateContact } from '../data/contactSchema';
 import { defineModel, testModel } from '../testing/modelHarness';
-import { ContactSendError, ContactSendUnknown } from './browser/sendContactMessage';
+import { ContactSendError, ContactSendUnknown } from './browser/postToWeb3Forms';
 import { contactFormMachine } from './contactFormMachine';
 
 /** What a visitor types: a value that passes the checks, and one that does not, for each field. */
@@ -32,8 +32,9 @@ const isFresh = (snapshot: { value: unknown; context: unknown }) =>
   snapshot.value === 'editing' && JSON.stringify(snapshot.context) === initial;
 
 /**
- * The visitor fills, empties or mistypes each checked field, ticks the honeypot (a robot), submits
- * and starts again; the draft loader answers at the start only; the send succeeds or fails.
+ * The visitor fills, empties or mistypes each checked field, pastes past the limit, ticks the
+ * honeypot (a robot), submits and starts again; the draft loader answers at the start only; the send
+ * succeeds, fails, or ends without knowing.
  */
 export const contactFormModel = defineModel(contactFormMachine)({
   events: () => [
@@ -44,8 +45,8 @@ export const contactFormModel = defineModel(contactFormMachine)({
     { type: 'botcheck.change', checked: false },
     { type: 'form.submit' },
     { type: 'form.reset' },
-    { type: 'held.resend' },
-    { type: 'held.dismiss' },
+    // A paste into the message longer than the room left.
+    { type: 'field.cut', field: 'message' },
   ],
   actors: {
     draftLoader: {
@@ -67,7 +68,8 @@ export const contactFormModel = defineModel(contactFormMachine)({
     leaveWarning: { kind: 'callback' },
   },
   // What tells states apart for the search: where the form is, whether it would pass, whether
-  // errors show as one types, the honeypot, the failure banner, the draft notice.
+  // errors show as one types, the honeypot, the failure banner, the draft notice, whether the last
+  // send may have arrived, a paste cut.
   serializeState: ({ value, context }) =>
     JSON.stringify({
       value,
@@ -76,7 +78,8 @@ export const contactFormModel = defineModel(contactFormMachine)({
       botcheck: context.botcheck,
       failure: context.failure !== null,
       draftNotice: context.draftNotice,
-      held: context.held?.reason ?? null,
+      unsure: context.unsure,
+      cut: context.cutField !== null,
     }),
 });
 

@@ -7,9 +7,15 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { toDirectedGraph } from 'xstate/graph';
-import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages } from '../data/contact';
-import { type ContactFields, contactFieldMessages, firstInvalidField } from '../data/contactSchema';
-import { ContactSendError, ContactSendUnknown } from './browser/sendContactMessage';
+import { CONTACT_DRAFT_STORAGE_KEY, contactFailureMessages, unknownOutcomeCopy } from '../data/contact';
+import {
+  type ContactFields,
+  contactFieldMessages,
+  firstInvalidField,
+  UNKNOWN_OUTCOME_REASONS,
+  type UnknownOutcomeReason,
+} from '../data/contactSchema';
+import { ContactSendError, ContactSendUnknown } from './browser/postToWeb3Forms';
 import { contactFormMachine } from './contactFormMachine';
 
 const valid: ContactFields = {
@@ -56,7 +62,6 @@ function start({ draft }: { draft?: ContactFields } = {}) {
       focusFailure: () => focus.push('failure'),
       focusConfirmation: () => focus.push('confirmation'),
       focusForm: () => focus.push('form'),
-      focusHeld: () => focus.push('held'),
     },
   });
   const actor = createActor(machine, { inspect }).start();
@@ -102,7 +107,8 @@ describe('contactFormMachine', () => {
       checkOnChange: false,
       failure: null,
       draftNotice: null,
-      held: null,
+      unsure: null,
+      cutField: null,
     });
   });
 
@@ -258,13 +264,7 @@ describe('contactFormMachine', () => {
   });
 
   describe('when the outcome of a send cannot be known', () => {
-    const cleaned = {
-      name: 'Camille Martin',
-      email: 'camille@example.fr',
-      phone: '',
-      message: valid.message,
-    };
-    const unsure = async (reason: 'network' | 'redirect' | 'timeout' = 'network') => {
+    const unsure = async (reason: UnknownOutcomeReason = 'network') => {
       const form = start();
       form.type(valid);
       form.actor.send({ type: 'form.submit' });
@@ -273,82 +273,75 @@ describe('contactFormMachine', () => {
       return form;
     };
 
-    it.each(['network', 'redirect', 'timeout'] as const)(
-      'holds the message aside (%s): says it may have arrived, does not refill the form',
+    it.each(UNKNOWN_OUTCOME_REASONS)(
+      'says in the banner that it may have arrived (%s), the form editable with everything typed',
       async (reason) => {
         const form = await unsure(reason);
-        expect(form.state()).toBe('unknown');
-        expect(form.context().held).toEqual({ fields: cleaned, reason });
-        expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
-        expect(form.context().failure).toBeNull();
-        expect(form.focus).toEqual(['held']);
+        expect(form.state()).toBe('editing');
+        expect(form.context().fields).toEqual(valid);
+        expect(form.context().failure).toBe(unknownOutcomeCopy.reasons[reason]);
+        expect(form.context().failure).toMatch(/peut-être/);
+        expect(form.context().failure).not.toMatch(/pas parti/);
+        expect(form.focus).toEqual(['failure']);
       },
     );
 
-    it('ignores a submit or typing meanwhile: nothing leaves again unless asked', async () => {
-      const form = await unsure();
-      form.actor.send({ type: 'form.submit' });
-      form.type({ message: 'x' });
-      expect(form.state()).toBe('unknown');
-      expect(form.sent).toHaveLength(1);
+    it('keeps telling the draft it may have arrived while she edits, so a reload says « peut-être »', async () => {
+      const form = await unsure('unclear');
+      form.type({ message: `${valid.message} Encore une chose.` });
+      expect(stored()).toMatchObject({ send: 'unknown', unknown: 'unclear' });
     });
 
-    it('« Le renvoyer quand même » sends the held message once more, then confirms', async () => {
+    it('sending again is the form’s own button: the banner goes as the attempt starts', async () => {
       const form = await unsure();
-      form.actor.send({ type: 'held.resend' });
+      form.actor.send({ type: 'form.submit' });
       expect(form.state()).toBe('submitting');
-      expect(form.sent).toEqual([cleaned, cleaned]);
-      expect(form.context().held).toBeNull();
+      expect(form.context().failure).toBeNull();
+      expect(form.context().unsure).toBeNull();
+      expect(form.sent).toHaveLength(2);
       form.settle().resolve();
       await flush();
       expect(form.state()).toBe('success');
     });
 
-    it('a resend that is known to fail comes back to the form, refilled, with the reason', async () => {
-      const form = await unsure();
-      form.actor.send({ type: 'held.resend' });
-      form.settle().reject(new ContactSendError('offline', contactFailureMessages.offline));
-      await flush();
-      expect(form.state()).toBe('editing');
-      expect(form.context().fields).toEqual(cleaned);
-      expect(form.context().failure).toBe(contactFailureMessages.offline);
-    });
-
-    it('« Écrire un autre message » leaves it for an empty form, and the draft with it', async () => {
-      sessionStorage.setItem(
-        CONTACT_DRAFT_STORAGE_KEY,
-        JSON.stringify({ version: 1, fields: cleaned, send: 'unknown', unknown: 'network' }),
-      );
-      const form = start();
-      expect(form.state()).toBe('unknown');
-      form.actor.send({ type: 'held.dismiss' });
-      expect(form.state()).toBe('editing');
-      expect(form.context().held).toBeNull();
-      expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
-      expect(stored()).toBeNull();
-      expect(form.focus).toEqual(['form']);
-    });
-
     it.each([
       ['pending', undefined, 'interrupted'],
       ['unknown', 'redirect', 'redirect'],
+      ['unknown', 'unclear', 'unclear'],
       ['unknown', undefined, 'network'],
     ] as const)(
-      'holds a draft whose send was %s (%s) as the page opens: %s, the form left empty, the draft kept',
+      'tells a draft whose send was %s (%s) in the banner as the page opens (%s), the form refilled',
       (send, unknown, reason) => {
-        const draft = { version: 1, fields: cleaned, send, ...(unknown ? { unknown } : {}) };
+        const draft = { version: 1, fields: valid, send, ...(unknown ? { unknown } : {}) };
         sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft));
         const form = start();
-        expect(form.state()).toBe('unknown');
-        expect(form.context().held).toEqual({ fields: cleaned, reason });
-        expect(form.context().fields).toEqual({ name: '', email: '', phone: '', message: '' });
+        expect(form.state()).toBe('editing');
+        expect(form.context().fields).toEqual(valid);
+        expect(form.context().failure).toBe(unknownOutcomeCopy.reasons[reason]);
         expect(form.context().draftNotice).toBeNull();
-        expect(stored()).toEqual(draft);
+        expect(stored()).toMatchObject({ send: 'unknown', unknown: reason });
         expect(form.sent).toEqual([]);
         // A page that opens does not move focus.
         expect(form.focus).toEqual([]);
       },
     );
+  });
+
+  describe('a paste cut at the limit', () => {
+    it('is remembered for its field until she shortens it, and forgotten as she sends', () => {
+      const form = start();
+      form.type({ message: 'x'.repeat(5000) });
+      form.actor.send({ type: 'field.cut', field: 'message' });
+      expect(form.context().cutField).toBe('message');
+      form.type({ message: 'x'.repeat(5000) });
+      expect(form.context().cutField).toBe('message');
+      form.type({ message: 'x'.repeat(4990) });
+      expect(form.context().cutField).toBeNull();
+      form.actor.send({ type: 'field.cut', field: 'message' });
+      form.type(valid);
+      form.actor.send({ type: 'form.submit' });
+      expect(form.context().cutField).toBeNull();
+    });
   });
 
   describe('draft', () => {

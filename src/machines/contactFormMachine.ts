@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { contactFailureMessages, type DraftNotice } from '../data/contact';
+import { contactFailureMessages, type DraftNotice, unknownOutcomeCopy } from '../data/contact';
 import {
   type ContactField,
   type ContactFieldErrors,
@@ -18,15 +18,12 @@ import {
   writeDraft,
 } from './browser/draftStorage';
 import { leaveWarning } from './browser/leaveWarning';
-import { ContactSendUnknown } from './browser/sendContactMessage';
-import { sendMessage } from './browser/sendMessage';
+import { ContactSendUnknown } from './browser/postToWeb3Forms';
+import { sendAndRecord } from './browser/sendAndRecord';
 
 /** The notice for a draft restored into the form, by how far its send went (null: never sent). */
 const noticeFor = (send: DraftSendState | null): DraftNotice =>
   send === 'failed' ? 'sendFailed' : send === 'sent' ? 'sent' : 'restored';
-
-/** A message whose send may have arrived, and why that cannot be known. */
-export type HeldMessage = { fields: ContactFields; reason: UnknownOutcomeReason };
 
 export type ContactFormContext = {
   fields: ContactFields;
@@ -35,12 +32,20 @@ export type ContactFormContext = {
   errors: ContactFieldErrors;
   /** Set by the first submit: from then on every change is checked again (docs/product.md §5). */
   checkOnChange: boolean;
-  /** Why the last send failed, in French; null when there is nothing to report. */
+  /**
+   * Why the last send failed, or that it may have arrived, in French: the red banner above the
+   * form; null when there is nothing to report. Cleared as the next attempt starts.
+   */
   failure: string | null;
+  /**
+   * Why the last send's outcome cannot be known, while the banner says so: the draft keeps saying it
+   * (`unknown`) as she edits, so a reload never calls it « pas parti ». Null otherwise.
+   */
+  unsure: UnknownOutcomeReason | null;
   /** What a draft from an earlier visit told, shown above the form; null when there was none. */
   draftNotice: DraftNotice | null;
-  /** The message whose send may have arrived, shown read-only (state `unknown`); null otherwise. */
-  held: HeldMessage | null;
+  /** The field whose paste the browser cut at its limit, until she shortens it; null otherwise. */
+  cutField: ContactField | null;
 };
 
 export type ContactFormEvent =
@@ -48,8 +53,8 @@ export type ContactFormEvent =
   | { type: 'botcheck.change'; checked: boolean }
   | { type: 'form.submit' }
   | { type: 'form.reset' }
-  | { type: 'held.resend' }
-  | { type: 'held.dismiss' }
+  /** A paste longer than the room left: the browser keeps only what fits (`maxlength`). */
+  | { type: 'field.cut'; field: ContactField }
   | DraftLoadedEvent;
 
 const initialContext: ContactFormContext = {
@@ -58,8 +63,9 @@ const initialContext: ContactFormContext = {
   errors: {},
   checkOnChange: false,
   failure: null,
+  unsure: null,
   draftNotice: null,
-  held: null,
+  cutField: null,
 };
 
 /** docs/product.md §8: an error's own message (ours are French), a fixed sentence for anything else thrown. */
@@ -77,7 +83,8 @@ export const contactFormMachine = setup({
   },
   actors: {
     draftLoader,
-    sendMessage,
+    // Its role in the machine: send. sendAndRecord keeps the session's record of it; postToWeb3Forms fetches.
+    sendMessage: sendAndRecord,
     leaveWarning,
   },
   guards: {
@@ -86,64 +93,59 @@ export const contactFormMachine = setup({
     isValid: ({ context }) => Object.keys(validateContact(context.fields)).length === 0,
     /** The send may have arrived: the browser cannot tell (see ContactSendUnknown). */
     isOutcomeUnknown: ({ event }) => 'error' in event && event.error instanceof ContactSendUnknown,
-    /** A draft whose send was under way when the page was left, or ended without knowing. */
-    isDraftUnsure: ({ event }) =>
-      event.type === 'draft.loaded' && (event.send === 'pending' || event.send === 'unknown'),
   },
   actions: {
-    updateField: assign({
-      fields: ({ context, event }) =>
-        event.type === 'field.change' ? { ...context.fields, [event.field]: event.value } : context.fields,
+    updateField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      // Shortened after a cut paste: the notice has done its work.
+      const shortened =
+        event.field === context.cutField && event.value.length < context.fields[event.field].length;
+      return {
+        fields: { ...context.fields, [event.field]: event.value },
+        cutField: shortened ? null : context.cutField,
+      };
+    }),
+    rememberCut: assign({
+      cutField: ({ context, event }) => (event.type === 'field.cut' ? event.field : context.cutField),
     }),
     updateBotcheck: assign({
       botcheck: ({ context, event }) => (event.type === 'botcheck.change' ? event.checked : context.botcheck),
     }),
-    /** Fills only the fields still empty: what was typed in this visit always wins over a draft. */
+    /**
+     * Fills only the fields still empty: what was typed in this visit always wins over a draft. A
+     * draft whose send was under way when the page was left (`pending`), or ended without knowing
+     * (`unknown`), is told in the banner: it may well have arrived.
+     */
     restoreDraft: assign(({ context, event }) => {
       if (event.type !== 'draft.loaded') return {};
       const merged = { ...context.fields };
       for (const field of Object.keys(merged) as ContactField[]) {
         if (merged[field] === '') merged[field] = event.fields[field];
       }
-      return { fields: merged, draftNotice: noticeFor(event.send) };
+      const unsure: UnknownOutcomeReason | null =
+        event.send === 'pending'
+          ? 'interrupted'
+          : event.send === 'unknown'
+            ? (event.reason ?? 'network')
+            : null;
+      return unsure
+        ? { fields: merged, unsure, failure: unknownOutcomeCopy.reasons[unsure] }
+        : { fields: merged, draftNotice: noticeFor(event.send) };
     }),
-    /** Keeps the message that just left without an answer aside; the form is not refilled with it. */
-    holdUnanswered: assign(({ context, event }) => ({
-      held: {
-        fields: cleanContactFields(context.fields),
-        reason:
-          'error' in event && event.error instanceof ContactSendUnknown ? event.error.reason : 'network',
-      },
-      fields: EMPTY_CONTACT_FIELDS,
-      errors: {},
-      checkOnChange: false,
-    })),
-    /** The same for a draft whose send was under way when the page was left (`pending`). */
-    holdDraft: assign({
-      held: ({ context, event }) =>
-        event.type === 'draft.loaded'
-          ? {
-              fields: event.fields,
-              reason: event.send === 'pending' ? 'interrupted' : (event.reason ?? 'network'),
-            }
-          : context.held,
-    }),
-    /** The visitor chose to send the held message again: it becomes what is sent. */
-    resendHeld: assign(({ context }) => ({
-      fields: context.held?.fields ?? context.fields,
-      held: null,
-      errors: {},
-      failure: null,
-    })),
-    dropHeld: assign({ held: null }),
     validate: assign({ errors: ({ context }) => validateContact(context.fields) }),
     startCheckingOnChange: assign({ checkOnChange: true }),
-    clearFailure: assign({ failure: null }),
+    clearFailure: assign({ failure: null, unsure: null, cutField: null }),
     rememberFailure: assign({
       failure: ({ event }) => describeFailure('error' in event ? event.error : undefined),
     }),
+    rememberUnsure: assign({
+      unsure: ({ event }) =>
+        'error' in event && event.error instanceof ContactSendUnknown ? event.error.reason : 'network',
+    }),
     clearForm: assign(() => ({ ...initialContext })),
-    saveDraft: ({ context }) => writeDraft(context.fields),
+    /** The draft, still saying the last send may have arrived while the banner says so. */
+    saveDraft: ({ context }) =>
+      context.unsure ? writeDraft(context.fields, 'unknown', context.unsure) : writeDraft(context.fields),
     clearDraft: () => removeDraft(),
     /** The draft gives way to the record that the message arrived (the send writes it too, for a page left meanwhile). */
     recordSent: () => recordSent(),
@@ -153,11 +155,6 @@ export const contactFormMachine = setup({
     focusFailure: () => {},
     /** Moves focus to the confirmation, which replaces the form and its button. */
     focusConfirmation: () => {},
-    /**
-     * Moves focus to what tells that the message may have arrived, which replaces the form and its
-     * button (not when a page opens on it: focus is not moved as a page loads).
-     */
-    focusHeld: () => {},
     /** Moves focus back to the first field of the fresh form. */
     focusForm: () => {},
   },
@@ -176,15 +173,8 @@ export const contactFormMachine = setup({
           { actions: ['updateField', 'saveDraft'] },
         ],
         'botcheck.change': { actions: 'updateBotcheck' },
-        'draft.loaded': [
-          {
-            description: 'The last send may have arrived: the message is held, not put back in the form.',
-            guard: 'isDraftUnsure',
-            target: 'unknown',
-            actions: 'holdDraft',
-          },
-          { actions: ['restoreDraft', 'saveDraft'] },
-        ],
+        'field.cut': { actions: 'rememberCut' },
+        'draft.loaded': { actions: ['restoreDraft', 'saveDraft'] },
         'form.submit': [
           {
             description: 'A robot ticked the honeypot: pretend it worked, send nothing.',
@@ -208,19 +198,17 @@ export const contactFormMachine = setup({
           input: ({ context }) => cleanContactFields(context.fields),
           onDone: { target: 'success', actions: ['clearForm', 'recordSent'] },
           onError: [
-            { guard: 'isOutcomeUnknown', target: 'unknown', actions: ['holdUnanswered', 'focusHeld'] },
+            {
+              description:
+                'It may have arrived: the banner says so and how to check; the form keeps it, and sending again is its own button.',
+              guard: 'isOutcomeUnknown',
+              target: 'editing',
+              actions: ['rememberFailure', 'rememberUnsure', 'focusFailure'],
+            },
             { target: 'editing', actions: ['rememberFailure', 'focusFailure'] },
           ],
         },
       ],
-    },
-    unknown: {
-      description:
-        'The message may well have arrived (the page was left during the send, the connection failed once it had left, an unreadable redirect, no answer in time): it is shown read-only, and sent again only when the visitor asks. The session keeps it until then.',
-      on: {
-        'held.resend': { target: 'submitting', actions: 'resendHeld' },
-        'held.dismiss': { target: 'editing', actions: ['dropHeld', 'saveDraft', 'focusForm'] },
-      },
     },
     success: {
       description: 'The confirmation replaces the form, which is empty again, and so is the draft.',

@@ -1,5 +1,5 @@
 import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK, EARLY_SUBMIT_ATTRIBUTE } from '../data/formContracts';
-import { INVISIBLE_CHARACTERS } from '../data/text';
+import { INVISIBLE_CHARACTERS, UNCLEAN_TEXT } from '../data/text';
 
 /**
  * The page before its scripts arrive (docs/first-tap.md). The platform answers most taps by
@@ -10,7 +10,7 @@ import { INVISIBLE_CHARACTERS } from '../data/text';
  * - the contact form: a submit is checked with the spec's French messages under the fields (the
  *   browser's own bubbles would speak the browser's language); a valid one is kept, with "Envoi en
  *   cours..." on the button at once, and the form's machine sends it once it runs;
- * - `aria-expanded` of a popover's button follows the popover until the menu's machine runs;
+ * - `aria-expanded` of a popover's button follows the popover (always: see there);
  * - a block the URL's hash highlights is centred as soon as it is laid out;
  * - invoker commands and the dialogs' light dismiss, in browsers that lack them.
  *
@@ -21,7 +21,7 @@ import { INVISIBLE_CHARACTERS } from '../data/text';
  * the page are written out rather than passed in, which keeps every page's head short; its test
  * checks them against data/navigation.ts and data/formContracts.ts.
  */
-function beforeHydration(invisible: RegExp) {
+function beforeHydration(invisible: RegExp, unclean: RegExp) {
   const root = document.documentElement;
   const hydrated = () => 'hydrated' in root.dataset;
 
@@ -38,18 +38,31 @@ function beforeHydration(invisible: RegExp) {
     true,
   );
 
-  /** Shows the early message of the rule each field breaks; returns the first invalid field. */
+  /**
+   * Shows the early message of the rule each field breaks; returns the first invalid field. A
+   * one-line field breaks its `pattern` (which refuses bidi and control characters too); a message,
+   * which cannot have one, breaks it by holding them (`unclean`), so the plain post never carries them.
+   */
   const check = (form: HTMLFormElement, only?: Element) => {
     let firstInvalid: HTMLInputElement | HTMLTextAreaElement | null = null;
-    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[required]')) {
+    const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[name]:not([type="hidden"]):not([type="checkbox"]), textarea[name]',
+    );
+    for (const control of controls) {
       if (only && control !== only) continue;
       const value = control.value.replace(invisible, '').trim();
       const pattern = control.getAttribute('pattern');
       const rule = !value
-        ? 'valueMissing'
-        : pattern && !new RegExp(`^(?:${pattern})$`, 'u').test(value)
-          ? 'patternMismatch'
-          : '';
+        ? control.required
+          ? 'valueMissing'
+          : ''
+        : pattern
+          ? new RegExp(`^(?:${pattern})$`, 'u').test(value)
+            ? ''
+            : 'patternMismatch'
+          : control.tagName === 'TEXTAREA' && unclean.test(control.value)
+            ? 'patternMismatch'
+            : '';
       let shown = '';
       for (const message of control.parentElement?.querySelectorAll<HTMLElement>('[data-early-error]') ??
         []) {
@@ -100,12 +113,15 @@ function beforeHydration(invisible: RegExp) {
     true,
   );
 
-  // A popover's button tells assistive technologies whether it is open.
+  // A popover's button tells assistive technologies whether it is open, on every toggle, for the
+  // page's whole life. Stopping at hydration left a gap: the menu's machine starts later, and an
+  // Escape in between changed no state React knew of, so the attribute this script had set to
+  // "true" stayed. The machine's rendering writes the same value, from the same events.
   document.addEventListener(
     'toggle',
     (event) => {
       const popover = event.target as HTMLElement;
-      if (hydrated() || !popover.id || !popover.hasAttribute('popover')) return;
+      if (!popover.id || !popover.hasAttribute('popover')) return;
       const open = String((event as ToggleEvent).newState === 'open');
       for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
         button.setAttribute('aria-expanded', open);
@@ -166,7 +182,8 @@ function beforeHydration(invisible: RegExp) {
  * The inline script itself, rendered by the server only: the browser runs the prerendered copy,
  * and React leaves a script's text alone when it hydrates (the client bundle does not carry it).
  */
-export const beforeHydrationScript = () => `(${beforeHydration.toString()})(${INVISIBLE_CHARACTERS});`;
+export const beforeHydrationScript = () =>
+  `(${beforeHydration.toString()})(${INVISIBLE_CHARACTERS},${UNCLEAN_TEXT});`;
 
 /**
  * Takes over what the visitor did to the contact form before the page hydrated: clears the early

@@ -23,7 +23,7 @@ const tabKeepsDrafts = () => (keepsDraftInThisTab ??= canKeepDraft());
 
 const subscribeNever = () => () => {};
 
-type FocusTarget = CheckedField | 'failure' | 'confirmation' | 'held';
+type FocusTarget = CheckedField | 'failure' | 'confirmation';
 
 /**
  * Runs the contact form's machine and hands the form the view of its snapshot, callbacks and element refs.
@@ -37,7 +37,6 @@ export function useContactForm() {
   const message = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const heldRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
 
@@ -53,9 +52,6 @@ export function useContactForm() {
         focusConfirmation: () => {
           pendingFocus.current = 'confirmation';
         },
-        focusHeld: () => {
-          pendingFocus.current = 'held';
-        },
         focusForm: () => {
           pendingFocus.current = 'name';
         },
@@ -67,13 +63,7 @@ export function useContactForm() {
   const status = useSelector(
     actor,
     (snapshot): ContactFormStatus =>
-      snapshot.matches('submitting')
-        ? 'submitting'
-        : snapshot.matches('success')
-          ? 'success'
-          : snapshot.matches('unknown')
-            ? 'unknown'
-            : 'editing',
+      snapshot.matches('submitting') ? 'submitting' : snapshot.matches('success') ? 'success' : 'editing',
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
@@ -104,7 +94,6 @@ export function useContactForm() {
       message,
       failure: failureRef,
       confirmation: confirmationRef,
-      held: heldRef,
     };
     elements[target].current?.focus();
   });
@@ -116,7 +105,7 @@ export function useContactForm() {
     errors: context.errors,
     failure: context.failure,
     draftNotice: context.draftNotice,
-    held: context.held,
+    cutField: context.cutField,
     // The promise to keep a draft holds only where this tab can store one; the prerendered page
     // (and hydration) makes it, and a tab that cannot keep it stops saying so.
     keepsDraft: useSyncExternalStore(subscribeNever, tabKeepsDrafts, () => true),
@@ -133,15 +122,13 @@ export function useContactForm() {
     botcheckChange: (checked) => actor.send({ type: 'botcheck.change', checked }),
     submit: () => actor.send({ type: 'form.submit' }),
     reset: () => actor.send({ type: 'form.reset' }),
-    resend: () => actor.send({ type: 'held.resend' }),
-    dismissHeld: () => actor.send({ type: 'held.dismiss' }),
+    pasteCut: (field) => actor.send({ type: 'field.cut', field }),
   };
   const refs: ContactFormRefs = {
     fields: { name, email, phone, message },
     form: formRef,
     failure: failureRef,
     confirmation: confirmationRef,
-    held: heldRef,
   };
   return { form, on, refs };
 }

@@ -7,7 +7,6 @@ import {
   contactIntro,
   contactSuccessCopy,
   SENT_ANCHOR,
-  unknownOutcomeCopy,
 } from '../data/contact';
 import { founderStory, hero } from '../data/home';
 import { paths } from '../data/navigation';
@@ -37,7 +36,6 @@ const fallback = {
 const copy = {
   form: contactFormCopy,
   success: contactSuccessCopy,
-  unknown: unknownOutcomeCopy,
   direct: contactDirectCopy,
 };
 const reach = { phone: practitioner.phone, email: practitioner.email };

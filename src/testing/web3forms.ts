@@ -50,6 +50,9 @@ export const web3formsReplies = {
    * headers, or a connection cut once the request had left. `fetch` rejects with a TypeError.
    */
   networkError: () => reply(() => HttpResponse.error()),
+  /** Any answer, as it comes: a status, a body and its type (a gateway's page, an odd JSON). */
+  raw: (status: number, body: string, contentType = 'application/json') =>
+    reply(() => new HttpResponse(body || null, { status, headers: { 'Content-Type': contentType } })),
   /** HTTP 413: the body is too large for the service (or a proxy before it). */
   tooLarge: () =>
     reply(

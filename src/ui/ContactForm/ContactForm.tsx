@@ -5,7 +5,6 @@ import {
   type ContactFormCopy,
   type ContactSuccessCopy,
   SENT_ANCHOR,
-  type UnknownOutcomeCopy,
 } from '../../data/contact';
 import {
   type CheckedField,
@@ -13,13 +12,14 @@ import {
   EMAIL_PATTERN,
   lengthCounter,
   contactFieldMessages as messages,
+  pasteCutNotice,
 } from '../../data/contactSchema';
 import { CHECKED_EARLY_ATTRIBUTE } from '../../data/formContracts';
 import { paths } from '../../data/navigation';
+import { CLEAN_LINE_PATTERN } from '../../data/text';
 import { Button } from '../Button/Button';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { FormField } from '../FormField/FormField';
-import { HeldMessage } from '../HeldMessage/HeldMessage';
 import { SentConfirmation } from '../SentConfirmation/SentConfirmation';
 import styles from './ContactForm.module.scss';
 import type { ContactFormCallbacks, ContactFormRefs, ContactFormView } from './contactFormView';
@@ -28,7 +28,6 @@ type Props = {
   copy: {
     form: ContactFormCopy;
     success: ContactSuccessCopy;
-    unknown: UnknownOutcomeCopy;
     direct: ContactDirectCopy;
   };
   /** The other ways to reach her, offered when a send fails or may have failed. */
@@ -79,10 +78,9 @@ function SubmitLabel({ submitting, idle, sending }: { submitting: boolean; idle:
 
 /** The contact form card: failure banner, fields, send button, confirmation and privacy notice. */
 export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, form, on, refs }: Props) {
-  const { status, fields, errors, failure, held } = form;
+  const { status, fields, errors, failure } = form;
   const submitting = status === 'submitting';
   const sent = status === 'success';
-  const unsure = status === 'unknown' && held !== null;
   /** What every field takes the same way: its id, label, value, error, limits and wiring. */
   const field = (name: CheckedField) => ({
     id: fieldIds[name],
@@ -91,9 +89,14 @@ export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, 
     value: fields[name],
     error: errors[name],
     maxLength: CONTACT_MAX_LENGTH[name],
-    counter: lengthCounter(name, fields[name]),
+    // A paste cut at the limit says so, where the counter speaks (a live region).
+    counter:
+      form.cutField === name && fields[name].length >= CONTACT_MAX_LENGTH[name]
+        ? pasteCutNotice(name)
+        : lengthCounter(name, fields[name]),
     readOnly: submitting,
     onValueChange: (value: string) => on.fieldChange(name, value),
+    onPasteCut: () => on.pasteCut(name),
     fieldRef: refs.fields[name],
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +110,7 @@ export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, 
         <h2 id={TITLE_ID} className={styles.title}>
           {copy.title}
         </h2>
-        {!sent && !unsure && (
+        {!sent && (
           <p className={styles.intro}>
             {copy.intro}
             {form.keepsDraft && ` ${copy.keepsDraft}`}
@@ -118,21 +121,9 @@ export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, 
       {/* Always in the page, so screen readers announce the confirmation when it appears. */}
       <div role="status" className={styles.status}>
         {sent && <SentConfirmation copy={copies.success} onAgain={on.reset} titleRef={refs.confirmation} />}
-        {unsure && (
-          <HeldMessage
-            copy={copies.unknown}
-            labels={copy.labels}
-            directCopy={copies.direct}
-            {...reach}
-            held={held}
-            onResend={on.resend}
-            onDismiss={on.dismissHeld}
-            noticeRef={refs.held}
-          />
-        )}
       </div>
 
-      {!sent && !unsure && (
+      {!sent && (
         <>
           {/* Where the form service sends back a visitor whose browser ran no script: shown only
               when the address names it (`:target`). */}
@@ -158,9 +149,12 @@ export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, 
             <input type="hidden" name="redirect" value={fallback.redirect} />
 
             <div className={styles.pair}>
+              {/* The one-line fields refuse, by their own `pattern`, what the scripted path strips
+                  (bidi controls, control characters, line separators): a plain post never carries them. */}
               <FormField
                 {...field('name')}
-                earlyErrors={{ valueMissing: messages.nameRequired }}
+                earlyErrors={{ valueMissing: messages.nameRequired, patternMismatch: messages.unclean }}
+                pattern={CLEAN_LINE_PATTERN}
                 autoComplete="name"
                 required
               />
@@ -173,11 +167,18 @@ export function ContactForm({ copy: { form: copy, ...copies }, reach, fallback, 
                 required
               />
             </div>
-            <FormField {...field('phone')} type="tel" optionalMark={copy.optional} autoComplete="tel" />
+            <FormField
+              {...field('phone')}
+              type="tel"
+              optionalMark={copy.optional}
+              earlyErrors={{ patternMismatch: messages.unclean }}
+              pattern={CLEAN_LINE_PATTERN}
+              autoComplete="tel"
+            />
             <FormField
               {...field('message')}
               rows={5}
-              earlyErrors={{ valueMissing: messages.messageRequired }}
+              earlyErrors={{ valueMissing: messages.messageRequired, patternMismatch: messages.unclean }}
               autoComplete="off"
               required
             />

@@ -1,14 +1,8 @@
 import type { Ref } from 'react';
 import type { DraftNotice } from '../../data/contact';
-import type {
-  CheckedField,
-  ContactField,
-  ContactFieldErrors,
-  ContactFields,
-  UnknownOutcomeReason,
-} from '../../data/contactSchema';
+import type { CheckedField, ContactField, ContactFieldErrors, ContactFields } from '../../data/contactSchema';
 
-export type ContactFormStatus = 'editing' | 'submitting' | 'success' | 'unknown';
+export type ContactFormStatus = 'editing' | 'submitting' | 'success';
 
 /** What the contact form shows: the view of its machine's snapshot (built in routes/-useContactForm.ts). */
 export type ContactFormView = {
@@ -19,8 +13,8 @@ export type ContactFormView = {
   failure: string | null;
   /** What a draft found as the form started tells; null when there was none. */
   draftNotice: DraftNotice | null;
-  /** The message whose send may have arrived (status `unknown`), shown read-only; null otherwise. */
-  held: { fields: ContactFields; reason: UnknownOutcomeReason } | null;
+  /** The field whose paste was cut at its limit: it says so, in its live region. */
+  cutField: ContactField | null;
   /** Whether this tab can keep a draft: the form promises it only then. */
   keepsDraft: boolean;
   /**
@@ -37,8 +31,8 @@ export type ContactFormCallbacks = {
   submit: () => void;
   /** A new message, from the confirmation. */
   reset: () => void;
-  resend: () => void;
-  dismissHeld: () => void;
+  /** A paste into `field` was cut by the browser at the field's limit. */
+  pasteCut: (field: ContactField) => void;
 };
 
 /** The elements the machine may move focus to, and the form the page's takeover reads. */
@@ -47,5 +41,4 @@ export type ContactFormRefs = {
   form?: Ref<HTMLFormElement>;
   failure: Ref<HTMLDivElement>;
   confirmation: Ref<HTMLHeadingElement>;
-  held: Ref<HTMLParagraphElement>;
 };

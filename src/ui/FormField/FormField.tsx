@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, ClipboardEvent, ReactNode, Ref } from 'react';
 import { EARLY_ERROR_ATTRIBUTE, EARLY_ERROR_ID_MARK } from '../../data/formContracts';
 import { contactGlyphs } from '../Icon/contactGlyphs';
 import { Icon } from '../Icon/Icon';
@@ -21,7 +21,7 @@ type Props = {
   rows?: number;
   autoComplete: string;
   required?: boolean;
-  /** The address shape the browser checks by itself (`pattern`), without the page's scripts. */
+  /** The shape the browser checks by itself (`pattern`), without the page's scripts. */
   pattern?: string;
   /**
    * The messages this field can show before the page's scripts run: written into the page, hidden,
@@ -34,6 +34,8 @@ type Props = {
   /** What the counter under the field says near its limit; null or absent: nothing shown. */
   counter?: string | null;
   onValueChange: (value: string) => void;
+  /** A paste did not fit in the room left (`maxLength`): the browser keeps only its beginning. */
+  onPasteCut?: () => void;
   fieldRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 };
 
@@ -55,6 +57,7 @@ export function FormField({
   maxLength,
   counter,
   onValueChange,
+  onPasteCut,
   fieldRef,
 }: Props) {
   const errorId = `${id}-erreur`;
@@ -73,6 +76,13 @@ export function FormField({
     'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onValueChange(event.target.value),
+    onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (maxLength === undefined || !onPasteCut) return;
+      const target = event.currentTarget;
+      const selected = (target.selectionEnd ?? 0) - (target.selectionStart ?? 0);
+      const room = maxLength - (target.value.length - selected);
+      if (event.clipboardData.getData('text/plain').length > room) onPasteCut();
+    },
   };
 
   // An if, not a JSX ternary: the typography check reads the text between tags as copy.
@@ -102,7 +112,7 @@ export function FormField({
       </label>
       {input}
       {/* Always in the page when the field has a limit, so screen readers hear the counter appear
-          (politely); empty, it takes no room. */}
+          (politely), and a paste cut at the limit say so; empty, it takes no room. */}
       {maxLength !== undefined && (
         <p id={counterId} className={styles.counter} aria-live="polite">
           {counter}

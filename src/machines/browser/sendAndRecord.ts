@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ContactFields } from '../../data/contactSchema';
 import { recordSent, writeDraft } from './draftStorage';
-import { ContactSendUnknown, sendContactMessage } from './sendContactMessage';
+import { ContactSendUnknown, postToWeb3Forms } from './postToWeb3Forms';
 
 /**
  * Whether the page is being left (reload, closed tab, another address): from `beforeunload` on,
@@ -41,11 +41,11 @@ function watchPageLeaving() {
  * message may well have arrived. Otherwise: `sent`, `unknown` (with why), or `failed` when it is
  * known not to have arrived.
  */
-export const sendMessage = fromPromise<void, ContactFields>(async ({ input }) => {
+export const sendAndRecord = fromPromise<void, ContactFields>(async ({ input }) => {
   writeDraft(input, 'pending');
   const page = watchPageLeaving();
   try {
-    await sendContactMessage(input, { keepalive: true });
+    await postToWeb3Forms(input, { keepalive: true });
   } catch (error) {
     if (!page.leaving()) {
       if (error instanceof ContactSendUnknown) writeDraft(input, 'unknown', error.reason);

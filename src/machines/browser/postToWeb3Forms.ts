@@ -1,13 +1,14 @@
 import { CONTACT_SEND_TIMEOUT_MS } from '../../data/constants';
-import { contactFailureMessages, serviceRefusals, unknownOutcomeCopy } from '../../data/contact';
+import { contactFailureMessages, serviceRefusalMessages, unknownOutcomeCopy } from '../../data/contact';
 import type { ContactFields, UnknownOutcomeReason } from '../../data/contactSchema';
-import { web3forms } from '../../data/web3forms';
+import { refusalKey, type ServiceRefusal, web3forms, web3formsRefusals } from '../../data/web3forms';
 
-export type SendFailureKind = 'offline' | 'tooLarge' | 'unreadable' | 'rejected';
+export type SendFailureKind = 'offline' | 'tooLarge' | 'unreadable' | ServiceRefusal;
 
 /**
  * A send known to have failed (the message did not arrive), always with a French message a visitor
- * can read (docs/product.md D6): offline before it left, or the service's own answer.
+ * can read (docs/product.md D6): offline before it left, a 4xx before the service, or the service's
+ * own refusal, a clear JSON `success: false`.
  */
 export class ContactSendError extends Error {
   readonly kind: SendFailureKind;
@@ -22,7 +23,7 @@ export class ContactSendError extends Error {
 /**
  * A send whose outcome cannot be known: the request may have reached the service, which may have
  * delivered it (a reply without CORS headers, a connection cut after the request left, a redirect,
- * no answer in time). The browser gives the same TypeError whether the request left or not, so
+ * no answer in time, an answer that is no clear JSON verdict). The browser gives the same TypeError whether the request left or not, so
  * once it may have left the form says « peut-être », never « pas parti ».
  */
 export class ContactSendUnknown extends Error {
@@ -60,8 +61,9 @@ const nonEmptyText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
- * Reads Web3Forms' reply defensively: `success` and `message` at the top level, or the message
- * under `body`. Anything that is not a JSON object (an HTML error page, an empty body) is undefined.
+ * Reads Web3Forms' reply defensively: `success` (a boolean, or nothing: `"true"` as a string is no
+ * verdict) and `message` at the top level, or the message under `body`. Anything that is not a JSON
+ * object (an HTML error page, an empty body) is undefined.
  */
 export function readReply(text: string): Reply | undefined {
   let parsed: unknown;
@@ -79,16 +81,35 @@ export function readReply(text: string): Reply | undefined {
 }
 
 /**
- * The service's refusal in French: a known one translated, anything else (English, or any text we
- * have not read) replaced by the generic sentence. The original stays in the console for the owner.
+ * What a refusal is: its message, when the service is known to send it (`web3formsRefusals`), else
+ * its status (429: too many), else an unnamed refusal. Never a word found in English text.
  */
-export function frenchRefusal(serviceMessage: string | undefined): string {
-  if (serviceMessage === undefined) return contactFailureMessages.rejected;
-  console.warn(`Web3Forms a refusé le message : ${serviceMessage}`);
-  return (
-    serviceRefusals.find((refusal) => refusal.matches.test(serviceMessage))?.message ??
-    contactFailureMessages.rejected
-  );
+export function classifyRefusal(serviceMessage: string | undefined, status: number): ServiceRefusal {
+  const known = serviceMessage === undefined ? undefined : web3formsRefusals[refusalKey(serviceMessage)];
+  return known ?? (status === 429 ? 'tooMany' : 'rejected');
+}
+
+/**
+ * What an answer says, once the request may have reached the service: `sent` only on a clear
+ * `success: true`; a refusal only on a clear `success: false` that is not the service's own
+ * failure (a 5xx: it may have sent the e-mail first); `unknown` for anything else the service or a
+ * gateway before it may have answered after taking the request (a 5xx, a 2xx without a verdict);
+ * `turnedAway` for a 4xx without a verdict (a gateway's refusal page: the service never had it).
+ */
+export type ReplyVerdict =
+  | { kind: 'sent' }
+  | { kind: 'refused'; refusal: ServiceRefusal; message: string | undefined }
+  | { kind: 'unknown' }
+  | { kind: 'turnedAway' };
+
+export function judgeReply(status: number, text: string): ReplyVerdict {
+  const reply = readReply(text);
+  if (reply?.success === true) return { kind: 'sent' };
+  if (reply?.success === false && status < 500) {
+    return { kind: 'refused', refusal: classifyRefusal(reply.message, status), message: reply.message };
+  }
+  if (status >= 400 && status < 500) return { kind: 'turnedAway' };
+  return { kind: 'unknown' };
 }
 
 type SendOptions = {
@@ -127,13 +148,13 @@ const isRedirect = (response: Response) =>
   response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
 /**
- * Posts the message to Web3Forms. Resolves when the service confirms; rejects with a
- * ContactSendError when it is known not to have arrived (offline before it left, HTTP 413, the
- * service's refusal, an unreadable error reply), and with a ContactSendUnknown when it may have
- * (see there). The request is abandoned after `timeoutMs` (15 s). AbortSignal.any and
+ * Posts the message to Web3Forms: the one place that fetches. Resolves when the service confirms;
+ * rejects with a ContactSendError when it is known not to have arrived (offline before it left,
+ * HTTP 413, a 4xx without a verdict, the service's refusal), and with a ContactSendUnknown when it
+ * may have (see there and `judgeReply`). The request is abandoned after `timeoutMs` (15 s). AbortSignal.any and
  * AbortSignal.timeout are avoided on purpose: older phones still in use lack them.
  */
-export async function sendContactMessage(
+export async function postToWeb3Forms(
   fields: ContactFields,
   { signal, timeoutMs = CONTACT_SEND_TIMEOUT_MS, keepalive = false }: SendOptions = {},
 ): Promise<void> {
@@ -175,12 +196,17 @@ export async function sendContactMessage(
       throw new ContactSendUnknown('network');
     }
 
-    const reply = readReply(text);
-    if (reply?.success === true) return;
-    if (reply && (reply.success === false || reply.message !== undefined)) {
-      throw new ContactSendError('rejected', frenchRefusal(reply.message));
+    const verdict = judgeReply(response.status, text);
+    if (verdict.kind === 'sent') return;
+    if (verdict.kind === 'unknown') throw new ContactSendUnknown('unclear');
+    if (verdict.kind === 'turnedAway') {
+      throw new ContactSendError('unreadable', contactFailureMessages.unreadable);
     }
-    throw new ContactSendError('unreadable', contactFailureMessages.unreadable);
+    // The original stays in the console for the owner.
+    console.warn(
+      `Web3Forms a refusé le message (${response.status}) : ${verdict.message ?? '(sans message)'}`,
+    );
+    throw new ContactSendError(verdict.refusal, serviceRefusalMessages[verdict.refusal]);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abandon);

@@ -1,14 +1,14 @@
 import { createActor } from 'xstate';
 import { CONTACT_DRAFT_STORAGE_KEY } from '../../data/contact';
 import { submissions, useWeb3FormsServer, web3formsReplies, web3formsServer } from '../../testing/web3forms';
-import { sendMessage } from './sendMessage';
+import { sendAndRecord } from './sendAndRecord';
 
 const fields = { name: 'Camille Martin', email: 'camille@example.fr', phone: '', message: 'Bonjour' };
 const stored = () => JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null');
 
 /** Runs the actor until it settles; resolves with how it ended. */
 function run() {
-  const actor = createActor(sendMessage, { input: fields });
+  const actor = createActor(sendAndRecord, { input: fields });
   const ending = new Promise<'done' | 'error'>((resolve) =>
     actor.subscribe({ complete: () => resolve('done'), error: () => resolve('error') }),
   );
@@ -16,7 +16,7 @@ function run() {
   return ending;
 }
 
-describe('sendMessage actor: what the session records of a send', () => {
+describe('sendAndRecord actor: what the session records of a send', () => {
   useWeb3FormsServer();
   beforeEach(() => sessionStorage.clear());
 
