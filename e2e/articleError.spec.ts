@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveContentCopy } from '../pipeline/contentCopy';
-import { contentDir } from '../pipeline/contentFiles';
+import { contentDir } from '../pipeline/contentPaths';
 import { ARTICLES_FOLDER } from '../src/data/content/article';
 import { expect, expectAccessible, test } from './fixtures';
 

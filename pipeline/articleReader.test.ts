@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The articles' pipeline (pipeline/articles.ts) on folders written by the tests.
+// The articles' pipeline (pipeline/articleReader.ts) on folders written by the tests.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articleServiceIds } from '../src/data/content/article';
 import { serviceIds } from '../src/data/serviceOffers';
-import { readArticles } from './articles';
-import { contentDir } from './contentFiles';
-import { readingMinutes } from './markdown';
+import { readArticles } from './articleReader';
+import { contentDir } from './contentPaths';
+import { readingMinutes } from './markdownToHtml';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { contentDir } from './contentFiles.ts';
+import { contentDir } from './contentPaths.ts';
 
 const root = join(import.meta.dirname, '..');
 

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveContentCopy } from './contentCopy';
-import { contentDir } from './contentFiles';
+import { contentDir } from './contentPaths';
 
 const wrongClosure = 'closures:\n  - from: 2027-01-03\n    to: 2026-12-21';
 
@@ -30,7 +30,7 @@ afterAll(() => copy?.close());
 describe('npm run dev with a wrong value in a content file', () => {
   it('starts, shows a calm French page naming the sheet and the field, keeps the editor, and recovers', async () => {
     const page = await get('/');
-    expect(page.status).toBe(500);
+    expect(page.status).toBe(503);
     expect(page.html).toMatch(/^<!doctype html>\s*<html lang="fr">/);
     expect(page.html).toContain('<title>Une valeur est à corriger</title>');
     expect(page.html).toContain(
@@ -61,7 +61,7 @@ describe('npm run dev with a wrong value in a content file', () => {
     // Wrong again while the server runs (a later publication): the French page again.
     writeCabinet(wrongClosure);
     const again = await get('/services');
-    expect(again.status).toBe(500);
+    expect(again.status).toBe(503);
     expect(again.html).toContain('«\u00a0Au (inclus)\u00a0»');
   }, 30_000);
 });

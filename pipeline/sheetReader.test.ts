@@ -5,16 +5,12 @@ import sharp from 'sharp';
 import { availabilityRows, closureText } from '../src/data/contact';
 import { faq } from '../src/data/faq';
 import { serviceOffers } from '../src/data/serviceOffers';
-import {
-  asJavaScript,
-  contentDir,
-  contentFilesPlugin,
-  contentModuleAt,
-  contentModuleValue,
-  contentProblems,
-  contentReport,
-  problemLine,
-} from './contentFiles';
+import { contentFilesPlugin } from './contentFilesPlugin';
+import { contentDir } from './contentPaths';
+import { contentReport, problemLine } from './contentProblem';
+import { contentProblems } from './contentScan';
+import { asJavaScript } from './javascriptLiteral';
+import { contentModuleAt, contentModuleValue } from './sheetReader';
 import { frenchTypography } from './typography';
 
 /** A copy of the content files to spoil, removed after each test. */

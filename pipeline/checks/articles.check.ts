@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { pageTitle } from '../../src/data/pages';
 import { site } from '../../src/data/site';
-import { readArticles } from '../articles';
+import { readArticles } from '../articleReader';
 import { firstScriptBytes, parsePage, readText } from './buildOutput';
 
-// Every article of the content folder, read by the same function as the build (pipeline/articles.ts).
+// Every article of the content folder, read by the same function as the build (pipeline/articleReader.ts).
 const { articles } = await readArticles();
 
 /** The gzip bytes of the scripts a page loads once painted (pipeline/prerender.mjs). */
