@@ -254,10 +254,11 @@ ${everyPath.map(([name, value]) => `    add_header ${name} "${value}" always;`).
 
     # One address per page: nginx decodes and merges a path before it picks a file, so /%2Fservices,
     # //services or /x/../services would answer the services page at an address the router does not
-    # know (it would hydrate into « Page introuvable »). No address of the site holds an escape, a double
-    # slash or a dot segment: those are not found. The 404 page itself, served for them, passes.
+    # know (it would hydrate into « Page introuvable »). No address of the site holds an escaped slash,
+    # backslash or dot, a double slash or a dot segment: those are not found. (Other escapes, /%73ervices,
+    # decode to the same page in nginx and in the router alike.) The 404 page itself, served for them, passes.
     set $other_address "";
-    if ($request_uri ~ "^[^?]*(%|//|/\\.\\.?(/|\\?|$))") { set $other_address 1; }
+    if ($request_uri ~ "^[^?]*(%2[fFeE]|%5[cC]|//|/\\.\\.?(/|\\?|$))") { set $other_address 1; }
     if ($uri = /404.html) { set $other_address ""; }
     if ($other_address) { return 404; }
 

@@ -23,13 +23,16 @@ function pathOf(url: string | undefined): string | null {
 
 /**
  * Whether a request's path is no address of the site, as the nginx block says (pipeline/security.mjs):
- * an escape, a double slash or a dot segment (`/%2Fservices` would answer a page at an address the
+ * an escaped slash, backslash or dot, a double slash or a dot segment (`/%2Fservices` would answer a page at an address the
  * router does not know, and hydrate into « Page introuvable »), or a file for servers only (the host
  * files, the precompressed copies, the 404 page by its name).
  */
 export function isOtherAddress(url: string | undefined): boolean {
   const path = (url ?? '/').split('?')[0] ?? '/';
-  return /%|\/\/|\/\.\.?(\/|$)/.test(path) || /^\/_(headers|redirects)$|\.(br|gz)$|^\/404\.html$/.test(path);
+  return (
+    /%2[fe]|%5c|\/\/|\/\.\.?(\/|$)/i.test(path) ||
+    /^\/_(headers|redirects)$|\.(br|gz)$|^\/404\.html$/.test(path)
+  );
 }
 
 /** Sends `root + path`'s `.br` (or `.gz`) copy when the browser accepts it and the build wrote one. */
