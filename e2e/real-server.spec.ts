@@ -243,6 +243,27 @@ test.describe('one address per page, and no file for servers', () => {
     }
   });
 
+  test('on a host that serves a page at such an address, the page takes its one address and stays', async ({
+    page,
+  }) => {
+    for (const [path, target] of [
+      ['/%2Fservices', '/services'],
+      ['//contact', '/contact'],
+    ]) {
+      // What a host that decodes or merges the path before it picks a file answers.
+      await page.route(`${base}${path}`, async (route) =>
+        route.fulfill({ response: await page.request.get(`${base}${target}`) }),
+      );
+      await page.goto(`${base}${path}#x`);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname, path).toBe(target);
+      expect(new URL(page.url()).hash, path).toBe('#x');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading ?? '');
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(/Page introuvable/);
+    }
+  });
+
   test('nginx sends its own files to no visitor: host files, precompressed copies, the 404 page by name', async ({
     request,
   }) => {
