@@ -1,6 +1,6 @@
 // An article saved with a wrong front matter, as she could from the editor: on `npm run dev`, the browser
 // shows her the French page naming the file and the field instead of the site (pipeline/contentErrorPage.ts),
-// readable at 375 and 1280 px. The production build's refusal is tested in pipeline/articles.devPage.test.ts.
+// readable at 375 and 1280 px. The production build's refusal is tested in pipeline/articleModules.devPage.test.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveContentCopy } from '../pipeline/contentCopy';
