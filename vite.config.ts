@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
 import { adminGuidePlugin } from './pipeline/adminGuide.ts';
-import { articlesPlugin } from './pipeline/articles.ts';
-import { contentFilesPlugin } from './pipeline/contentFiles.ts';
+import { articlesPlugin } from './pipeline/articleModules.ts';
+import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
 import { launchPlugin } from './pipeline/liveGate.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
@@ -23,7 +23,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
   // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
-  // wrong value: pipeline/contentFiles.devPage.test.ts); the imports still name src/data/content.
+  // wrong value: pipeline/contentDevServer.test.ts); the imports still name src/data/content.
   const contentDir = process.env.CONTENT_DIR;
   const content = contentDir ? { dir: resolve(contentDir) } : {};
 

@@ -24,7 +24,10 @@ for (const guide of guides) {
       ...(await entries.all()),
       ...(await page.getByRole('banner').getByRole('link').all()),
     ]) {
-      expect((await link.boundingBox())?.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+      expect(
+        (await link.boundingBox())?.height,
+        (await link.textContent()) ?? undefined,
+      ).toBeGreaterThanOrEqual(44);
     }
     const last = entries.last();
     const name = (await last.textContent()) ?? '';

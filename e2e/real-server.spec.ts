@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { aliases } from '../pipeline/checks/hostRules';
 import { sitePages } from '../src/data/pages';
@@ -187,4 +188,101 @@ test('nginx names no version, sends the manifest as JSON, and no obsolete intere
   const manifest = await request.get(`${base}/site.webmanifest`);
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+/** A GET of `path` exactly as written (a browser or Playwright would merge `..` and `//` first). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const { hostname, port } = new URL(base);
+    httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+test.describe('one address per page, and no file for servers', () => {
+  // As a browser sends them (it merges `..`, `%2e%2e` too, before it asks).
+  const otherAddresses = ['/%2F', '/%2Fservices', '/services%2F..%2Fcontact', '//services'];
+  test.use({ allowConsoleErrors: [/^http 404: /] });
+
+  test('an escaped slash or dot, a double slash or a dot segment: not found, with the French 404 page', async () => {
+    for (const path of [
+      ...otherAddresses,
+      '/services/../contact',
+      '/services/%2e%2e/contact',
+      '/./services',
+      '/articles/./',
+    ]) {
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBe(404);
+      expect(body, path).toContain('Page introuvable');
+    }
+    // In the query, an escape is no part of the address.
+    expect((await rawGet('/services?x=%2F')).status).toBe(200);
+  });
+
+  test('the page a visitor gets at such an address never changes once loaded (no hydration swap)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.firstHeading = document.querySelector('h1')?.textContent ?? '';
+      });
+    });
+    for (const path of otherAddresses) {
+      await page.goto(`${base}${path}`);
+      await waitForHydration(page);
+      const first = await page.evaluate(() => document.documentElement.dataset.firstHeading);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(first ?? '');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/Page introuvable/);
+    }
+  });
+
+  test('on a host that serves a page at such an address, the page takes its one address and stays', async ({
+    page,
+  }) => {
+    for (const [path, target] of [
+      ['/%2Fservices', '/services'],
+      ['//contact', '/contact'],
+    ]) {
+      // What a host that decodes or merges the path before it picks a file answers.
+      await page.route(`${base}${path}`, async (route) =>
+        route.fulfill({ response: await page.request.get(`${base}${target}`) }),
+      );
+      await page.goto(`${base}${path}#x`);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname, path).toBe(target);
+      expect(new URL(page.url()).hash, path).toBe('#x');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading ?? '');
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(/Page introuvable/);
+    }
+  });
+
+  test('nginx sends its own files to no visitor: host files, precompressed copies, the 404 page by name', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${base}/`)).text();
+    const script = html.match(/\/assets\/react-[\w-]+\.js/)?.[0];
+    for (const path of [
+      '/_headers',
+      '/_redirects',
+      '/index.html.br',
+      '/index.html.gz',
+      '/services.html.br',
+      '/articles/feed.xml.gz',
+      `${script}.br`,
+      '/404.html',
+    ]) {
+      const response = await request.get(`${base}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain('Page introuvable');
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { decapDist, decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
-import { contentDir } from './contentFiles.ts';
+import { contentDir } from './contentPaths.ts';
 import { launchPlaceholders } from './liveGate.ts';
 
 const root = join(import.meta.dirname, '..');

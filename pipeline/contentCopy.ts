@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { contentDir } from './contentFiles.ts';
+import { contentDir } from './contentPaths.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -33,7 +33,10 @@ export async function serveContentCopy(firstPort: number, edit: (dir: string) =>
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'silent',
       server: {
-        port: firstPort + Math.floor(Math.random() * 90),
+        // DEV_PORT_FIRST keeps every server in a range of 20 of one's own (a machine shared by checkouts).
+        port: process.env.DEV_PORT_FIRST
+          ? Number(process.env.DEV_PORT_FIRST) + Math.floor(Math.random() * 20)
+          : firstPort + Math.floor(Math.random() * 90),
         strictPort: false,
         hmr: false,
         watch: null,

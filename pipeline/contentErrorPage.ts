@@ -1,7 +1,7 @@
-// The page the dev server answers while a content file holds a wrong value (pipeline/contentFiles.ts):
+// The page the dev server answers while a content file holds a wrong value (pipeline/contentDevServer.ts):
 // for the practitioner, not for a developer. Her words only, what to do next, no script; its own
 // inline style in the site's colours (src/ui/styles/_tokens.scss), since the site's own cannot load.
-import type { ContentProblem } from './contentFiles.ts';
+import type { ContentProblem } from './contentProblem.ts';
 
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,11 +1,13 @@
-// The photo fields of her content files ({ image, alt }): each processed by the photo pipeline
-// (pipeline/photos.ts) into the picture the pages show, or told to her in her words when it cannot be used.
+// Her photos in her content: the photo fields of her sheets ({ image, alt }) and her articles' pictures,
+// each processed by the photo pipeline (pipeline/photos.ts) into the picture the pages show, or told to
+// her in her words when it cannot be used.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SitePicture } from '../src/data/content/photo.ts';
 import { type ContentName, fieldName, sheetTitle } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
-import type { ContentProblem } from './contentFiles.ts';
+import { sheetPath } from './contentPaths.ts';
+import { articleProblem, type ContentProblem } from './contentProblem.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
 
 const isPhotoField = (value: object): value is { image: string; alt: string } =>
@@ -55,7 +57,7 @@ async function pictureOf(
   const picture = await processedPicture({ image, dir, name: fileName, onFile }, (text, detail) =>
     problems.push({
       text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'])}\u00a0: la photo ${image} ${text}`,
-      file: `src/data/content/${contentFiles[name].file}`,
+      file: sheetPath(contentFiles[name].file),
       ...(detail && { detail }),
     }),
   );
@@ -96,4 +98,27 @@ export async function processedPicture(
     );
     return undefined;
   }
+}
+
+/** What an article's pictures need: where its photos are and where to tell what is wrong. */
+export type ArticlePhotoContext = {
+  file: string;
+  dir: string;
+  onFile: (file: PhotoFile) => void;
+  problems: ContentProblem[];
+  /** Every photo file the article reads (pipeline/articleReader.ts keeps its reading while they are unchanged). */
+  photos: string[];
+};
+
+/** One photo of an article, processed; undefined (and told, after `where`) when it cannot be used. */
+export async function articlePhoto(
+  src: string,
+  name: string,
+  { file, dir, onFile, problems, photos }: ArticlePhotoContext,
+  where: string,
+): Promise<SitePicture | undefined> {
+  photos.push(photoSource(dir, src));
+  return processedPicture({ image: src, dir, name, onFile }, (text, detail) =>
+    problems.push(articleProblem(file, `${where} ${text}`, detail)),
+  );
 }

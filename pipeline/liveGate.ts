@@ -10,7 +10,8 @@ import {
 import type { ContentName } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
-import { contentDir, readContentFile } from './contentFiles.ts';
+import { contentDir } from './contentPaths.ts';
+import { readContentFile } from './sheetReader.ts';
 
 /** Her sheets as the files hold them; one that does not pass its rules is left to the content check. */
 function sheetsInFiles(dir: string): Partial<Record<ContentName, unknown>> {

@@ -2,18 +2,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 import { precompress } from './precompress.mjs';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  hostRules,
-  inlineScriptHashes,
-  nginxServerBlock,
-  redirectsFile,
-  vercelConfig,
-  withPolicyMeta,
-} from './security.mjs';
+import { contentSecurityPolicy, hostRules, inlineScriptHashes, withPolicyMeta } from './security.mjs';
 import { vendorChunks } from './vendorChunks.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -147,6 +139,9 @@ function withStructuredData(html, data) {
   return html.replace('</head>', `<script type="application/ld+json">${json}</script></head>`);
 }
 
+// Every address goes into the host files: refuse a wrong one before any page is written.
+for (const page of pages) hostPath(page.path);
+
 /** @type {Set<string>} */
 const allScriptHashes = new Set();
 for (const page of pages) {
@@ -166,26 +161,13 @@ for (const page of pages) {
   console.log(`prerendered ${page.path} → ${target} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 
-// Search engines: every public page in the sitemap, and robots.txt pointing to it.
+// Search engines: robots.txt pointing to the sitemap (written with the host files, below).
 const publicPages = pages.filter(
   /** @returns {page is import('../src/data/pages.ts').SitePage & { lastmod?: string }} */ (page) =>
     !('status' in page),
 );
-writeFileSync(
-  join(clientDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${publicPages
-  .map(
-    (page) =>
-      `  <url><loc>${siteUrl}${page.path}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}<priority>${page.sitemapPriority.toFixed(1)}</priority></url>`,
-  )
-  .join('\n')}
-</urlset>
-`,
-);
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-console.log(`wrote sitemap.xml (${publicPages.length} pages) and robots.txt`);
+console.log('wrote robots.txt');
 
 // The articles' Atom feed, named in the list's head (src/routes/-articleHead.ts).
 mkdirSync(dirname(join(clientDir, articlesFeedPath)), { recursive: true });
@@ -204,18 +186,16 @@ const rules = hostRules({
   policy: headerPolicy,
   pagePaths: publicPages.map((page) => page.path),
   feedPaths: [articlesFeedPath],
-  publicEntries: readdirSync(clientDir, { withFileTypes: true }).map((entry) => ({
-    name: entry.name,
-    isDirectory: entry.isDirectory(),
-  })),
+  // The sitemap is written with the host files, below; it has its rule all the same.
+  publicEntries: [
+    ...readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.name !== 'sitemap.xml')
+      .map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })),
+    { name: 'sitemap.xml', isDirectory: false },
+  ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
 });
-writeFileSync(join(clientDir, '_headers'), headersFile(rules));
-writeFileSync(join(clientDir, '_redirects'), redirectsFile(rules));
-writeFileSync(join(distDir, 'nginx.conf'), nginxServerBlock(rules));
-writeFileSync(join(distDir, 'vercel.json'), vercelConfig(rules));
-console.log(
-  `wrote _headers, _redirects, ${join(distDir, 'nginx.conf')} and ${join(distDir, 'vercel.json')} (security headers)`,
-);
+const written = writeHostFiles(distDir, { rules, siteUrl, sitemapPages: publicPages });
+console.log(`wrote ${written.join(', ')} in ${distDir} (sitemap: ${publicPages.length} pages)`);
 
 // What ships still carries demo values (addresses, access key, widget id…): say so, loudly, field by
 // field; a live build (pipeline/liveGate.ts stopped it on her sheets) stops on any left in the code.

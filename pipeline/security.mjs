@@ -148,7 +148,8 @@ export function hostRules({ policy, pagePaths, feedPaths = [], publicEntries }) 
   const holdsPages = (/** @type {string} */ name) =>
     [...pagePaths, ...feedPaths].some((path) => path.startsWith(`/${name}/`));
   for (const { name, isDirectory } of publicEntries) {
-    if (['assets', 'admin'].includes(name) || /\.html$|^[_.]/.test(name)) continue;
+    // Pages, hidden files and precompressed copies (a build run again finds them) get no rule of their own.
+    if (['assets', 'admin'].includes(name) || /\.html$|\.(br|gz)$|^[_.]/.test(name)) continue;
     if (isDirectory && holdsPages(name)) continue;
     if (name in REVALIDATED_FILES) {
       const type = REVALIDATED_FILES[name];
@@ -252,11 +253,32 @@ server {
 
 ${everyPath.map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n')}
 
+    # One address per page: nginx decodes and merges a path before it picks a file, so /%2Fservices,
+    # //services or /x/../services would answer the services page at an address the router does not
+    # know (it would hydrate into « Page introuvable »). No address of the site holds an escaped slash,
+    # backslash or dot, a double slash or a dot segment: those are not found. (Other escapes, /%73ervices,
+    # decode to the same page in nginx and in the router alike.) The 404 page itself, served for them, passes.
+    set $other_address "";
+    if ($request_uri ~ "^[^?]*(%2[fFeE]|%5[cC]|//|/\\.\\.?(/|\\?|$))") { set $other_address 1; }
+    if ($uri = /404.html) { set $other_address ""; }
+    if ($other_address) { return 404; }
+
     # A path no rule names (an unknown one, answered by the 404 page).
     location / {
 ${headers([['Cache-Control', CACHE.hostDefault]])}
         try_files $uri =404;
     }
+
+    # The 404 page is what a missing path gets, with status 404; asked for by name, it is missing too.
+    location = /404.html {
+        internal;
+${headers([['Cache-Control', CACHE.hostDefault]])}
+    }
+
+    # The hosts' own files and the precompressed copies are for servers, not visitors: brotli_static and
+    # gzip_static send a copy in place of its page or script, never at its own address.
+    location ~ ^/_(headers|redirects)$ { return 404; }
+    location ~ \\.(br|gz)$ { return 404; }
 
 ${rules.map(location).join('\n\n')}
 

@@ -1,4 +1,4 @@
-// French typography for everything she writes: the content files (pipeline/contentFiles.ts) and her articles.
+// French typography for everything she writes: her sheets (pipeline/sheetReader.ts) and her articles.
 
 /**
  * French typography, so that the practitioner can type as on any keyboard: a plain space before

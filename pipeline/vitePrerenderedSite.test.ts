@@ -120,4 +120,29 @@ describe('npm run preview', () => {
     expect(await request('GET', '/assets/tiny.js', 'br, gzip')).toBe('next /assets/tiny.js');
     expect(await request('GET', '/nope', 'br')).toEqual({ headers: expect.anything(), body: 'not found' });
   });
+
+  it.each([
+    '/%2F',
+    '/%2Fservices',
+    '/services%2F..%2Fcontact',
+    '/%2e%2e/services',
+    '/services%5Ccontact',
+    '//services',
+    '/services/../contact',
+    '/./services',
+    '/_headers',
+    '/_redirects',
+    '/index.html.br',
+    '/services.html.gz',
+    '/404.html',
+  ])('%s: the 404 page, with status 404 (one address per page; no file for servers)', async (path) => {
+    writeFileSync(join(root, '_headers'), 'rules');
+    const request = previewRequests(root);
+    const answer = await request('GET', path, 'br, gzip');
+    expect(answer).toEqual({ headers: expect.anything(), body: 'not found' });
+  });
+
+  it('keeps an escape in the query: it is no part of the address', async () => {
+    expect(await previewRequests(root)('GET', '/services?x=%2F', 'identity')).toBe('next /services.html');
+  });
 });

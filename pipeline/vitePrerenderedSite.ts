@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { TEXT_CONTENT_TYPES } from './precompress.mjs';
@@ -18,6 +19,20 @@ function pathOf(url: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a request's path is no address of the site, as the nginx block says (pipeline/security.mjs):
+ * an escaped slash, backslash or dot, a double slash or a dot segment (`/%2Fservices` would answer a page at an address the
+ * router does not know, and hydrate into « Page introuvable »), or a file for servers only (the host
+ * files, the precompressed copies, the 404 page by its name).
+ */
+export function isOtherAddress(url: string | undefined): boolean {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return (
+    /%2[fe]|%5c|\/\/|\/\.\.?(\/|$)/i.test(path) ||
+    /^\/_(headers|redirects)$|\.(br|gz)$|^\/404\.html$/.test(path)
+  );
 }
 
 /** Sends `root + path`'s `.br` (or `.gz`) copy when the browser accepts it and the build wrote one. */
@@ -66,7 +81,13 @@ export function prerenderedSite(): Plugin {
     },
     configurePreviewServer(server) {
       const root = server.config.build.outDir;
+      const notFound = (res: ServerResponse) => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(root, '404.html')));
+      };
       const staticPages: Connect.NextHandleFunction = (req, res, next) => {
+        if (isOtherAddress(req.url)) return notFound(res);
         const pathname = pathOf(req.url);
         if (pathname === null || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
         const page = pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
@@ -75,18 +96,14 @@ export function prerenderedSite(): Plugin {
           return next();
         }
         if (pathname.includes('.')) return next();
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(readFileSync(join(root, '404.html')));
+        notFound(res);
       };
       server.middlewares.use(staticPages);
       server.middlewares.use(precompressedFiles(root));
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.method !== 'GET') return next();
-          res.statusCode = 404;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(readFileSync(join(root, '404.html')));
+          notFound(res);
         });
       };
     },

@@ -14,7 +14,7 @@ import { createRouter } from './router';
 
 /**
  * Every page to prerender: the site's (src/data/pages.ts), each article's and each later page of the
- * list (from the articles' index, pipeline/articles.ts), the not-found page last. A page that lists
+ * list (from the articles' index, pipeline/articleReader.ts), the not-found page last. A page that lists
  * articles carries the day it last changed (`lastmod`), for the sitemap.
  */
 export const pagesToPrerender = [

@@ -19,7 +19,20 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
 // renders the page in short slices instead of one long task.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/**
+ * A host that serves a page at another address (/%2Fservices, //services: issue 36) would have the
+ * router read that address and hydrate the page into « Page introuvable ». The page names its one
+ * address (its canonical link): take it before the router reads the location, so the page stays.
+ */
+function keepOneAddress() {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const path = canonical && new URL(canonical).pathname;
+  if (path && path !== location.pathname)
+    history.replaceState(history.state, '', path + location.search + location.hash);
+}
+
 async function hydrate() {
+  keepOneAddress();
   await nextTask();
   const router = createRouter();
   await nextTask();

@@ -1,10 +1,19 @@
+import { brotliCompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { pageTitle } from '../../src/data/pages';
 import { site } from '../../src/data/site';
-import { readArticles } from '../articles';
-import { firstScriptBytes, parsePage, readText } from './buildOutput';
+import { readArticles } from '../articleReader';
+import { MAX_ARTICLE_CHARACTERS } from '../boundedInput';
+import { firstScriptBytes, parsePage, readOutput, readText } from './buildOutput';
 
-// Every article of the content folder, read by the same function as the build (pipeline/articles.ts).
+/**
+ * An article's page, at most (its HTML, before and after brotli): today's are some 33 kB and 9 kB; a
+ * text at the reader's limit (MAX_ARTICLE_CHARACTERS, pipeline/boundedInput.ts) stays within it, so a
+ * visitor on a slow phone gets any article in a few seconds.
+ */
+const ARTICLE_PAGE_BUDGET = { html: 48_000 + 2 * MAX_ARTICLE_CHARACTERS, brotli: 60_000 };
+
+// Every article of the content folder, read by the same function as the build (pipeline/articleReader.ts).
 const { articles } = await readArticles();
 
 /** The gzip bytes of the scripts a page loads once painted (pipeline/prerender.mjs). */
@@ -29,6 +38,12 @@ describe('the articles, built', () => {
     expect(page.html).not.toMatch(/\\x3C\/(p|h2|h3)>/);
     const heading = article.toc.find((entry) => entry.level === 2);
     if (heading) expect(page.html.split(`>${heading.text}</h2>`).length - 1).toBe(1);
+  });
+
+  it.each(articles)('$slug: its page within the budget for an article', ({ slug }) => {
+    const html = readOutput(`articles/${slug}.html`);
+    expect(html.length).toBeLessThanOrEqual(ARTICLE_PAGE_BUDGET.html);
+    expect(brotliCompressSync(html).length).toBeLessThanOrEqual(ARTICLE_PAGE_BUDGET.brotli);
   });
 
   it('lists every article in the sitemap with the day it last changed', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { shippedPlaceholders } from '../../src/data/content/demoValues';
 import { contentFiles } from '../../src/data/content/schema';
-import { contentDir } from '../contentFiles';
+import { contentDir } from '../contentPaths';
 import { launchPlaceholders } from '../liveGate';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -28,3 +28,6 @@ export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
 /** Rating shown for testimonials and products. */
 export const RATING_MAX = 5;
+
+/** The services page names, under each service, its newest articles, at most this many. */
+export const ARTICLES_PER_SERVICE = 3;

@@ -48,7 +48,7 @@ export const MENU_PANEL_ID = 'menu-principal';
 /** Id of every page's `<main>`, where the skip link leads. */
 export const MAIN_ID = 'contenu';
 
-/** The ids every page's layout gives: an article's headings take others (pipeline/markdown.ts). */
+/** The ids every page's layout gives: an article's headings take others (pipeline/markdownToHtml.ts). */
 export const LAYOUT_IDS = [MAIN_ID, MENU_PANEL_ID] as const;
 
 // DOM contracts. The inline script before hydration (routes/-beforeHydration.ts) is serialized into

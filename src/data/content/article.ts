@@ -6,7 +6,7 @@ import { serviceNames } from './schemas/rules.ts';
 
 /**
  * The rules of an article's front matter (src/data/content/articles/<file>.md, between the two `---`).
- * Browser-safe, like the other content rules: the build checks every article with them (pipeline/articles.ts)
+ * Browser-safe, like the other content rules: the build checks every article with them (pipeline/articleReader.ts)
  * and the editor can check the same fields as she types. Messages are in French: she reads them.
  */
 
@@ -75,7 +75,7 @@ export const textImagePlace = (index: number, src: string) =>
 
 /**
  * What the build refuses in the text's picture n (from 1), in her words; undefined when it can show it.
- * The build (pipeline/markdown.ts) and the editor (src/admin/articlesCollection.ts) say it alike.
+ * The build (pipeline/markdownToHtml.ts) and the editor (src/admin/articlesCollection.ts) say it alike.
  */
 export function textImageProblem(index: number, src: string, alt: string): string | undefined {
   const where = textImagePlace(index, src);
@@ -183,7 +183,7 @@ export type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
 /** A heading of an article, for its table of contents. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-/** What the list, the feed and the sitemap know of an article (pipeline/articles.ts): no body. */
+/** What the list, the feed and the sitemap know of an article (pipeline/articleReader.ts): no body. */
 export type ArticleSummary = Omit<ArticleFrontMatter, 'cover' | 'coverAlt' | 'slug'> & {
   slug: string;
   /** Her photo, processed; null: the related service's picture is the cover. */

@@ -23,7 +23,7 @@ type Props = {
   cover: Picture;
   /** Its headings, when it is long enough to need them. */
   toc?: readonly TocEntry[];
-  /** Rendered from her Markdown and sanitised at build time (pipeline/articles.ts). */
+  /** Rendered from her Markdown and sanitised at build time (pipeline/articleReader.ts). */
   html: string;
   /** What follows the text: the related service. */
   children?: ReactNode;
@@ -108,7 +108,7 @@ export function ArticlePage({
       )}
       <div
         className={styles.body}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articles.ts, rehype-sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articleReader.ts, rehype-sanitize)
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {children}

@@ -1,4 +1,4 @@
-// Markdown to the site's HTML, at build time (pipeline/articles.ts reads the files): raw HTML dropped, the
+// Markdown to the site's HTML, at build time (pipeline/articleReader.ts reads the files): raw HTML dropped, the
 // result sanitised, headings given ASCII ids, French typography, external links that say they open a tab,
 // pictures through the photo pipeline, and the table of contents.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -8,28 +8,13 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import {
-  ARTICLES_FOLDER,
-  articlePlace,
-  fileSlug,
-  type TocEntry,
-  textImagePlace,
-  textImageProblem,
-} from '../src/data/content/article.ts';
-import type { ProcessedPhoto, SitePicture } from '../src/data/content/photo.ts';
+import { fileSlug, type TocEntry, textImagePlace, textImageProblem } from '../src/data/content/article.ts';
+import type { ProcessedPhoto } from '../src/data/content/photo.ts';
 import { LAYOUT_IDS } from '../src/data/navigation.ts';
-import type { ContentProblem } from './contentFiles.ts';
-import { photoSource, processedPicture } from './contentPhotos.ts';
-import type { PhotoFile } from './photos.ts';
+import { type ArticlePhotoContext, articlePhoto } from './contentPhotos.ts';
+import { articleProblem } from './contentProblem.ts';
 import { frenchTypography } from './typography.ts';
 
-export const relativeName = (file: string) => `src/data/content/${ARTICLES_FOLDER}/${file}`;
-/** A problem of an article, in her words, after the file's place. */
-export const articleProblem = (file: string, text: string, detail?: string): ContentProblem => ({
-  text: `${articlePlace(file)}\u00a0: ${text}`,
-  file: relativeName(file),
-  ...(detail && { detail }),
-});
 /** Words read per minute, for the reading time. */
 const WORDS_PER_MINUTE = 200;
 
@@ -93,7 +78,7 @@ function externalLinks() {
   return (tree: Root) => {
     for (const [element] of elements(tree)) {
       const href = element.properties.href;
-      if (element.tagName !== 'a' || typeof href !== 'string' || !/^https?:\/\//.test(href)) continue;
+      if (element.tagName !== 'a' || typeof href !== 'string' || !/^(https?:)?\/\//i.test(href)) continue;
       element.properties.target = '_blank';
       element.properties.rel = ['noopener', 'noreferrer'];
       element.children.push(
@@ -145,14 +130,7 @@ function pictureElement(photo: ProcessedPhoto, alt: string): Element {
   };
 }
 
-export type RenderContext = {
-  file: string;
-  dir: string;
-  onFile: (file: PhotoFile) => void;
-  problems: ContentProblem[];
-  /** Every photo file the article reads (pipeline/articles.ts keeps its reading while they are unchanged). */
-  photos: string[];
-};
+export type RenderContext = ArticlePhotoContext;
 
 /** Every picture of the text through the photo pipeline; one without a description is refused. */
 function pictures(context: RenderContext) {
@@ -175,19 +153,6 @@ function pictures(context: RenderContext) {
       parent.children[parent.children.indexOf(image)] = pictureElement(photo.photo!, frenchTypography(alt));
     }
   };
-}
-
-/** One photo of an article, processed; undefined (and told, after `where`) when it cannot be used. */
-export async function articlePhoto(
-  src: string,
-  name: string,
-  { file, dir, onFile, problems, photos }: RenderContext,
-  where: string,
-): Promise<SitePicture | undefined> {
-  photos.push(photoSource(dir, src));
-  return processedPicture({ image: src, dir, name, onFile }, (text, detail) =>
-    problems.push(articleProblem(file, `${where} ${text}`, detail)),
-  );
 }
 
 /** The table of contents: every h2 and h3, with the id rehype-slug gave it. */

@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTICLES_FOLDER } from '../src/data/content/article';
 import { serveContentCopy } from './contentCopy';
-import { contentDir } from './contentFiles';
+import { contentDir } from './contentPaths';
 
 const root = join(import.meta.dirname, '..');
 const FILE = 'porter-bebe-apres-une-cesarienne.md';
@@ -54,7 +54,7 @@ describe('a wrong article', () => {
   it('npm run dev: the French page names the file and the field, on the article and every page', async () => {
     for (const path of ['/articles/porter-bebe-apres-une-cesarienne', '/articles', '/']) {
       const page = await get(path);
-      expect(page.status, path).toBe(500);
+      expect(page.status, path).toBe(503);
       expect(page.html).toContain('<title>Une valeur est à corriger</title>');
       expect(page.html).toContain(serviceMessage);
       expect(page.html).not.toContain('<script');
@@ -62,7 +62,7 @@ describe('a wrong article', () => {
 
     writeArticle(noTitle);
     const page = await get('/articles');
-    expect(page.status).toBe(500);
+    expect(page.status).toBe(503);
     expect(page.html).toContain(titleMessage);
     expect(page.html).not.toContain(serviceMessage);
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The articles' pipeline (pipeline/articles.ts) on folders written by the tests.
+// The articles' pipeline (pipeline/articleReader.ts) on folders written by the tests.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articleServiceIds } from '../src/data/content/article';
 import { serviceIds } from '../src/data/serviceOffers';
-import { readArticles } from './articles';
-import { contentDir } from './contentFiles';
-import { readingMinutes } from './markdown';
+import { readArticles } from './articleReader';
+import { contentDir } from './contentPaths';
+import { readingMinutes } from './markdownToHtml';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -100,6 +100,13 @@ describe('the articles’ Markdown', () => {
     expect(html).toContain('<a href="/services#atelier-portage">mes services</a>');
   });
 
+  it('counts a protocol-relative link (//autre-site.fr) as another site', async () => {
+    const { html } = await one('[un autre site](//autre-site.fr/x)');
+    expect(html).toContain(
+      '<a href="//autre-site.fr/x" target="_blank" rel="noopener noreferrer">un autre site <span class="visually-hidden">(nouvel onglet)</span></a>',
+    );
+  });
+
   it('counts the reading time at 200 words a minute, one minute at least', async () => {
     expect(readingMinutes(0)).toBe(1);
     expect(readingMinutes(450)).toBe(2);
@@ -169,6 +176,74 @@ describe('what is wrong in an article, in French', () => {
       expect.stringContaining(
         'c.md › «\u00a0Adresse de l’article\u00a0»\u00a0: meme-adresse est déjà celle de b.md',
       ),
+    ]);
+  });
+});
+
+describe('file names and bounds (what reaches the host files, what a parser can take)', () => {
+  it.each(['x;y.md', 'porter bebe.md', 'Porter-Bebe.md', 'bébé.md', 'a--b.md', '-a.md'])(
+    '%s: refused before anything is written, naming the file, whatever its address',
+    async (name) => {
+      const { articles, problems } = await readArticles(
+        folder({ [name]: article({}), 'bien-nomme.md': article({ slug: 'une-adresse' }) }),
+      );
+      expect(articles.map(({ slug }) => slug)).toEqual(['une-adresse']);
+      expect(problems.map((problem) => `${problem.text} (${problem.file})`)).toEqual([
+        `«\u00a0Articles\u00a0» › ${name}\u00a0: le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le (src/data/content/articles/${name})`,
+      ]);
+    },
+  );
+
+  it('refuses YAML aliases in the header (a few lines of them unfold into billions of values)', async () => {
+    const bomb = [
+      '---',
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]',
+      'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]',
+      'title: *c',
+      '---',
+      'Un texte.',
+    ].join('\n');
+    const { problems } = await readArticles(folder({ 'bombe.md': bomb }));
+    expect(problems.map((problem) => problem.text)).toEqual([
+      '«\u00a0Articles\u00a0» › bombe.md\u00a0: l’en-tête contient des alias YAML (&nom et *nom), que le site n’accepte pas\u202f; écrivez chaque valeur en entier',
+    ]);
+  });
+
+  it.each([
+    ['20 000 nested quotes', `${'>'.repeat(20_000)} x`],
+    // 1 000 deep by indentation is a megabyte: the size bound refuses it first.
+    [
+      'a list nested 100 deep',
+      Array.from({ length: 100 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n'),
+    ],
+    ['a list nested 1 000 deep on one line', `${'- '.repeat(1000)}x`],
+  ])('refuses %s at once, naming the file and the line', async (_, body) => {
+    const started = performance.now();
+    const problems = await problemsOf({}, body);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^«\u00a0Articles\u00a0» › essai\.md\u00a0: à la ligne \d+, le texte imbrique trop de citations \(>\) ou de listes \(16 niveaux au plus\)/,
+      ),
+    ]);
+    expect(problems[0]).toContain('(src/data/content/articles/essai.md)');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('keeps lists and quotes as deep as a text needs, and code as indented as it likes', async () => {
+    const nested = Array.from({ length: 6 }, (_, level) => `${'  '.repeat(level)}- niveau ${level + 1}`).join(
+      '\n',
+    );
+    const code = ['```', `${' '.repeat(100)}indenté`, '```'].join('\n');
+    const { html } = await one(`${nested}\n\n> > > une citation\n\n${code}`);
+    expect(html).toContain('niveau 6');
+    expect(html).toContain('une citation');
+  });
+
+  it('refuses a file over 100 000 characters, saying how long it is', async () => {
+    const problems = await problemsOf({}, 'mot '.repeat(30_000));
+    expect(problems).toEqual([
+      expect.stringContaining('essai.md\u00a0: le fichier est trop long (120\u202f'),
     ]);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveContentCopy } from './contentCopy';
-import { contentDir } from './contentFiles';
+import { contentDir } from './contentPaths';
 
 const wrongClosure = 'closures:\n  - from: 2027-01-03\n    to: 2026-12-21';
 
@@ -30,7 +30,7 @@ afterAll(() => copy?.close());
 describe('npm run dev with a wrong value in a content file', () => {
   it('starts, shows a calm French page naming the sheet and the field, keeps the editor, and recovers', async () => {
     const page = await get('/');
-    expect(page.status).toBe(500);
+    expect(page.status).toBe(503);
     expect(page.html).toMatch(/^<!doctype html>\s*<html lang="fr">/);
     expect(page.html).toContain('<title>Une valeur est à corriger</title>');
     expect(page.html).toContain(
@@ -61,7 +61,29 @@ describe('npm run dev with a wrong value in a content file', () => {
     // Wrong again while the server runs (a later publication): the French page again.
     writeCabinet(wrongClosure);
     const again = await get('/services');
-    expect(again.status).toBe(500);
+    expect(again.status).toBe(503);
     expect(again.html).toContain('«\u00a0Au (inclus)\u00a0»');
+  }, 30_000);
+
+  it('answers the French page, never a stack trace, for an alias bomb and a text nested 20 000 deep', async () => {
+    writeCabinet('closures: []');
+    const faq = readFileSync(join(contentDir, 'faq.yml'), 'utf8');
+    writeFileSync(
+      join(copy.dir, 'faq.yml'),
+      `a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n${faq}`,
+    );
+    writeFileSync(
+      join(copy.dir, 'articles', 'citations.md'),
+      `---\ntitle: Un titre assez long\ndescription: Une description pour les moteurs de recherche, assez longue.\ndate: 2026-09-22\nservice: atelier-portage\n---\n\n${'>'.repeat(20_000)} x\n`,
+    );
+    for (const path of ['/', '/articles', '/services']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(503);
+      expect(page.html).toContain('<title>2 valeurs sont à corriger</title>');
+      expect(page.html).toContain('alias YAML');
+      expect(page.html).toContain('src/data/content/faq.yml');
+      expect(page.html).toContain('citations.md\u00a0: à la ligne 8, le texte imbrique trop de citations');
+      expect(page.html).not.toMatch(/^\s*at\s|Excessive|Maximum call stack/m);
+    }
   }, 30_000);
 });

@@ -5,16 +5,12 @@ import sharp from 'sharp';
 import { availabilityRows, closureText } from '../src/data/contact';
 import { faq } from '../src/data/faq';
 import { serviceOffers } from '../src/data/serviceOffers';
-import {
-  asJavaScript,
-  contentDir,
-  contentFilesPlugin,
-  contentModuleAt,
-  contentModuleValue,
-  contentProblems,
-  contentReport,
-  problemLine,
-} from './contentFiles';
+import { contentFilesPlugin } from './contentFilesPlugin';
+import { contentDir } from './contentPaths';
+import { contentReport, problemLine } from './contentProblem';
+import { contentProblems } from './contentScan';
+import { asJavaScript } from './javascriptLiteral';
+import { contentModuleAt, contentModuleValue } from './sheetReader';
 import { frenchTypography } from './typography';
 
 /** A copy of the content files to spoil, removed after each test. */
@@ -190,12 +186,29 @@ describe('content files', () => {
       'entries:\n  - question: "Oups\n',
       '« Questions fréquentes » : le fichier n’est pas du YAML valide à la ligne 5 (vérifiez l’indentation et les guillemets)',
     ],
+    [
+      'a YAML alias bomb (a few lines that unfold into billions of values)',
+      'faq.yml',
+      'entries:',
+      'a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nentries:',
+      '« Questions fréquentes » : le fichier contient des alias YAML (&nom et *nom), que le site n’accepte pas ; écrivez chaque valeur en entier',
+    ],
   ])('%s: names the sheet, the field and what is expected', async (_case, file, from, to, expected) => {
     spoil(file, from, to);
     const problems = await contentProblems(dir);
     // The messages are typeset like the site (no-break spaces before : and ;, inside « », after n°).
     expect(problems.map(({ text }) => text)).toEqual([expected].flat().map(typeset));
     expect(problems.map(({ file }) => file)).toEqual([expected].flat().map(() => `src/data/content/${file}`));
+  });
+
+  it('refuses a file of a megabyte before parsing it, saying how long it may be', async () => {
+    spoil('faq.yml', 'entries:', `# ${'x'.repeat(1_000_000)}\nentries:`);
+    const problems = await contentProblems(dir);
+    expect(problems.map(({ text }) => text)).toEqual([
+      expect.stringMatching(
+        /^«\u00a0Questions fréquentes\u00a0»\u00a0: le fichier est trop long \(1\u202f00\d\u202f\d{3} caractères, 200\u202f000 au plus\)\u202f; coupez-le en plusieurs$/,
+      ),
+    ]);
   });
 
   it("reads a file by its path, as the browser tests' module hook does", async () => {

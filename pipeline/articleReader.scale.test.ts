@@ -2,7 +2,7 @@
 // The articles' pipeline at scale (issue 29): reading and rendering 10, 50 then 200 generated articles
 // (pipeline/checks/articleFixture.ts) costs the same per article. Ratios of medians, not absolute times,
 // so a slow or busy machine does not fail it; the upper bound is there for a pipeline gone quadratic.
-import { readArticles } from './articles';
+import { readArticles } from './articleReader';
 import { contentWithArticles } from './checks/articleFixture';
 
 /** Runs per size, after one to warm up: their median is compared. */
@@ -16,7 +16,7 @@ const COUNTS = [10, 50, 200];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Reads a new folder of `count` articles (a folder read before is kept: pipeline/articles.ts). */
+/** Reads a new folder of `count` articles (a folder read before is kept: pipeline/articleReader.ts). */
 async function timed(count: number) {
   const folder = contentWithArticles(count);
   try {
