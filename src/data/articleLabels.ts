@@ -5,7 +5,7 @@ export const articleLabels = {
   listEyebrow: 'Articles',
   listTitle: 'Le journal',
   listLead:
-    'Des repères doux et concrets pour préparer votre césarienne, porter bébé et traverser les premières semaines. Ils ne remplacent pas l’avis de votre sage-femme ou de votre médecin.',
+    'Des repères doux et concrets pour préparer votre césarienne, porter bébé et traverser les premières semaines. Ils ne remplacent pas l’avis de votre sage-\u2060femme ou de votre médecin.',
   listLabel: 'Tous les articles',
   pagination: 'Pages des articles',
   previousPage: 'Articles plus récents',

@@ -45,7 +45,7 @@ export const hero = {
 export const transformation = {
   eyebrow: 'Changer de regard',
   title: 'Une césarienne reste une naissance. La vôtre.',
-  text: 'Beaucoup de femmes sortent d’une césarienne avec le sentiment d’être passées à côté de leur accouchement. Ce n’est pas une fatalité. Quand on sait ce qui va se passer, que l’on a préparé son corps et son esprit et que ses souhaits sont entendus, ce jour-là peut devenir un beau souvenir.',
+  text: 'Beaucoup de femmes sortent d’une césarienne avec le sentiment d’être passées à côté de leur accouchement. Ce n’est pas une fatalité. Quand on sait ce qui va se passer, que l’on a préparé son corps et son esprit et que ses souhaits sont entendus, ce jour-\u2060là peut devenir un beau souvenir.',
   shifts: [
     { from: 'L’inconnu qui inquiète', to: 'Une naissance comprise, étape par étape' },
     { from: 'Le sentiment de subir', to: 'Des souhaits posés et entendus' },
@@ -83,7 +83,7 @@ export const homeServices = {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
       description:
-        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
+        'Apprendre à porter votre bébé en écharpe ou en porte-\u2060bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
       image: serviceImage('atelier-portage'),
     },
     {

@@ -27,7 +27,7 @@ export const shellCalls = {
   guide: {
     label: 'Le guide gratuit',
     /** Says where the link leads before the visitor follows it. */
-    note: 'Inscription par e-mail, dans un nouvel onglet.',
+    note: 'Inscription par e-\u2060mail, dans un nouvel onglet.',
     /** The same, where there is room for a few words only (footer). */
     shortNote: '(inscription, nouvel onglet)',
   },

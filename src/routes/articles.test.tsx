@@ -52,7 +52,7 @@ describe('/articles/<slug>', () => {
     expect(target?.tagName).toBe('H2');
     expect(target).toHaveTextContent(first.textContent!);
     expect(
-      screen.getAllByText(/votre sage-femme ou à votre médecin/, { selector: 'p' }).length,
+      screen.getAllByText(/votre sage-\u2060femme ou à votre médecin/, { selector: 'p' }).length,
     ).toBeGreaterThan(0);
   });
 

@@ -179,7 +179,7 @@ describe('site shell', () => {
     );
     expect(footer).toHaveTextContent('Biarritz / Pays basque / Visio');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
-    expect(footer).toHaveTextContent(/ne remplace pas le suivi par une sage-femme ou un médecin/);
+    expect(footer).toHaveTextContent(/ne remplace pas le suivi par une sage-\u2060femme ou un médecin/);
   });
 
   it('shows a French not-found page inside the shell for unknown paths', async () => {
