@@ -6,6 +6,11 @@ export const articleLabels = {
   listTitle: 'Le journal',
   listLead:
     'Des repères doux et concrets pour préparer votre césarienne, porter bébé et traverser les premières semaines. Ils ne remplacent pas l’avis de votre sage-\u2060femme ou de votre médecin.',
+  /** Beside the heading on a desktop, under her portrait: who writes, and what to expect. */
+  listFacts: [
+    'Des repères concrets, sans jargon',
+    'Chaque article se termine par l’accompagnement qui lui correspond',
+  ],
   listLabel: 'Tous les articles',
   pagination: 'Pages des articles',
   previousPage: 'Articles plus récents',
@@ -17,6 +22,8 @@ export const articleLabels = {
   published: 'Publié le',
   updated: 'mis à jour le',
   toc: 'Dans cet article',
+  /** Before her name, which links to her story on the home page. */
+  byline: 'Par',
   relatedEyebrow: 'Pour aller plus loin',
   readOnServices: 'Lire\u00a0:',
 } as const;

@@ -39,6 +39,9 @@ export const articlesFeed = {
   title: 'Les articles de Césarienne Sereine',
 } as const;
 
+/** Anchor of her story on the home page: each article's byline links to it. */
+export const STORY_ANCHOR = 'mon-histoire';
+
 /** Anchor of the shop on the services page (docs/product.md D3). */
 export const SHOP_ANCHOR = 'boutique';
 
