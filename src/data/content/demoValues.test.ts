@@ -1,5 +1,11 @@
 import { sheets } from '../sheets';
-import { launchReport, liveBuild, sheetPlaceholders, sheetReminders, shippedPlaceholders } from './demoValues';
+import {
+  launchReport,
+  liveBuild,
+  sheetPlaceholders,
+  sheetReminders,
+  shippedPlaceholders,
+} from './demoValues';
 import source from './demoValues.ts?raw';
 
 describe('demo values left in her sheets', () => {
