@@ -310,7 +310,7 @@ test.describe('contact page', () => {
     await expect(field(page).name).toHaveValue(visitor.name);
     await expect(field(page).message).toHaveValue(visitor.message);
     await expect(
-      page.getByText('Voici le message que vous aviez commencé\u00a0: il vous attendait dans cet onglet.'),
+      page.getByText('Voici le message que vous aviez commencé, gardé dans cet onglet.'),
     ).toBeVisible();
 
     // Leaving for another page and coming back keeps it too (on a phone the links sit behind "Menu").

@@ -28,8 +28,8 @@ export const articleLabels = {
   readOnServices: 'Lire\u00a0:',
 } as const;
 
-/** « 5 min de lecture » */
-export const readingTime = (minutes: number) => `${minutes}\u00a0min de lecture`;
+/** « 5 min de lecture », on one line (it wraps as a whole after the date). */
+export const readingTime = (minutes: number) => `${minutes}\u00a0min\u00a0de\u00a0lecture`;
 
 /** « 3 novembre 2026 » */
 export const articleDate = frenchDate;

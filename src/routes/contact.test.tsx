@@ -529,9 +529,7 @@ describe('contact page', () => {
       expect(field.message()).toHaveValue('Je reviens dans un instant');
       expect(field.email()).toHaveValue('');
       expect(
-        screen.getByText(
-          'Voici le message que vous aviez commencé\u00a0: il vous attendait dans cet onglet.',
-        ),
+        screen.getByText('Voici le message que vous aviez commencé, gardé dans cet onglet.'),
       ).toBeInTheDocument();
     });
 

@@ -80,7 +80,7 @@ describe('site shell', () => {
         within(menu).getByRole('link', { name: 'Réserver mon premier échange gratuit (nouvel onglet)' }),
       ).toHaveAttribute('href', 'https://booking.example.com/cesarienne-sereine');
       const guide = within(menu).getByRole('link', {
-        name: 'Le guide gratuit Inscription par e-mail, dans un nouvel onglet.',
+        name: 'Le guide gratuit Inscription par e-\u2060mail, dans un nouvel onglet.',
       });
       expect(guide).toHaveAttribute('href', 'https://newsletter.example.com/guide-5-cles');
       // On a desktop, the bar has a discreet link of its own (the panel's is for phones).
