@@ -22,13 +22,12 @@ type Props = {
 export function ArticleCard({ slug, title, summary, date, readingTime, cover, tone, priority }: Props) {
   return (
     <article className={`${styles.card} ${styles[tone]}`}>
-      {cover ? (
+      {cover && (
         <div className={styles.picture}>
           <SitePicture picture={cover} sizes="(min-width: 48rem) 22rem, 100vw" priority={priority} />
         </div>
-      ) : (
-        <div className={styles.band} aria-hidden="true" />
       )}
+      {!cover && <div className={styles.band} aria-hidden="true" />}
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={date.iso}>{date.text}</time> · {readingTime}
