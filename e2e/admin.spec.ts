@@ -452,7 +452,7 @@ test('she writes a new article in « Articles », publishes it; the rebuilt site
   expect(built('articles.html')).toContain('Dormir après une césarienne, quelques repères doux');
   const article = built(`articles/${slug}.html`);
   expect(article).toMatch(/<h2 id="trouver-sa-position">Trouver sa position<\/h2>/);
-  expect(article).toContain('soulage la cicatrice\u202f; parlez-en à votre sage-femme.');
+  expect(article).toContain('soulage la cicatrice\u202f; parlez-\u2060en à votre sage-\u2060femme.');
   expect(built('sitemap.xml')).toMatch(new RegExp(`/articles/${slug}</loc>\\s*<lastmod>2026-10-15`));
   expect(built('articles/feed.xml')).toContain('Dormir après une césarienne, quelques repères doux');
   expect(built('articles/feed.xml')).toContain(`/articles/${slug}`);

@@ -316,7 +316,9 @@ test.describe('contact page', () => {
     await waitForHydration(page);
     await expect(field(page).name).toHaveValue(visitor.name);
     await expect(field(page).message).toHaveValue(visitor.message);
-    await expect(page.getByText('Nous avons retrouvé le message que vous aviez commencé.')).toBeVisible();
+    await expect(
+      page.getByText('Voici le message que vous aviez commencé, gardé dans cet onglet.'),
+    ).toBeVisible();
 
     // Leaving for another page and coming back keeps it too (on a phone the links sit behind "Menu").
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });

@@ -20,14 +20,19 @@ export const nginxMissingReason =
  * phone and desktop projects run side by side. NGINX_PORT moves them, so two checkouts can run their
  * browser tests at once.
  */
-export async function startNginx(testInfo: TestInfo, slot = 0): Promise<{ base: string; stop: () => void }> {
+export async function startNginx(
+  testInfo: TestInfo,
+  slot = 0,
+  /** Another build's folder (a spec that builds a changed copy of her content). */
+  dist = distDir,
+): Promise<{ base: string; stop: () => void }> {
   // Not 4190: a port browsers and fetch refuse (sieve).
   const port = Number(process.env.NGINX_PORT ?? 4280) + slot * 10 + testInfo.workerIndex;
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
-  const server = readFileSync(join(distDir, 'nginx.conf'), 'utf8')
+  const server = readFileSync(join(dist, 'nginx.conf'), 'utf8')
     .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-    .replace(/root [^;]+;/, `root ${join(distDir, 'client')};`);
+    .replace(/root [^;]+;/, `root ${join(dist, 'client')};`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
     .join(' ');

@@ -287,7 +287,7 @@ test.describe('services page: content', () => {
     await expect(shop.getByText('\u221220\u00a0€')).toHaveCount(2);
     await expect(
       shop.getByText(
-        'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+        'Demandez l’avis de votre sage-\u2060femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
       ),
     ).toBeVisible();
     await expect(shop.getByRole('article', { name: 'Crème corps' })).toContainText('Contenance250\u00a0ml');

@@ -8,11 +8,12 @@ import { compile } from 'sass';
 import { build, type Plugin } from 'vite';
 import type { Backend } from '../src/admin/config.ts';
 import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
+import { sheetReminders } from '../src/data/content/demoValues.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { decapDist, decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
 import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
-import { launchPlaceholders } from './liveGate.ts';
+import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -83,7 +84,8 @@ export function launchSettings({ dir = contentDir, env }: { dir?: string; env: E
     ...entry,
     value: entry.overridden ? '' : entry.value,
   }));
-  return { launch, overridden: overriddenFields(env) };
+  // What to check without it stopping a live build: demo pictures, the feed's mode.
+  return { launch, overridden: overriddenFields(env), reminders: sheetReminders(sheetsInFiles(dir)) };
 }
 
 /** Where the running decap-server is kept: on the process, since Vite loads this module again when it restarts. */

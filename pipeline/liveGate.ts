@@ -14,7 +14,7 @@ import { contentDir } from './contentPaths.ts';
 import { readContentFile } from './sheetReader.ts';
 
 /** Her sheets as the files hold them; one that does not pass its rules is left to the content check. */
-function sheetsInFiles(dir: string): Partial<Record<ContentName, unknown>> {
+export function sheetsInFiles(dir: string): Partial<Record<ContentName, unknown>> {
   const sheets: Partial<Record<ContentName, unknown>> = {};
   for (const name of Object.keys(contentFiles) as ContentName[]) {
     try {

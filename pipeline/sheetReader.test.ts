@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The French typography the messages are written in, for expectations typed with plain spaces. */
-const typeset = (text: string) => frenchTypography(text).replace(/n° /g, 'n°\u00a0');
+const typeset = (text: string) => frenchTypography(text, false, false).replace(/n° /g, 'n°\u00a0');
 
 /** Replaces `from` with `to` in one copied file (and fails if `from` is not there). */
 function spoil(file: string, from: string, to: string) {

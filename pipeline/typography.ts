@@ -5,9 +5,9 @@
  * ? ! ; becomes a narrow no-break space, before : and inside « » a no-break space, before € too, and
  * between a number and its unit (« 30 km », « 48 heures », « 3 mois »); three dots become an ellipsis;
  * a straight apostrophe becomes ’. `keepNoBreakSpaces`: a no-break space written before ? ! ; stays (the
- * legal pages' text, typeset as the law's texts are quoted).
+ * legal pages' text, typeset as the law's texts are quoted). `joinHyphens`: a hyphenated word stays on one line.
  */
-export function frenchTypography(text: string, keepNoBreakSpaces = false): string {
+export function frenchTypography(text: string, keepNoBreakSpaces = false, joinHyphens = true): string {
   return text
     .replace(keepNoBreakSpaces ? / ([?!;])/g : /[ \u00a0]([?!;])/g, '\u202f$1')
     .replace(/[ \u202f]:/g, '\u00a0:')
@@ -16,15 +16,29 @@ export function frenchTypography(text: string, keepNoBreakSpaces = false): strin
     .replace(/ €/g, '\u00a0€')
     .replace(NUMBER_AND_UNIT, '$1\u00a0')
     .replace(/\.\.\./g, '…')
-    .replace(/'/g, '’');
+    .replace(/'/g, '’')
+    .replace(joinHyphens ? WORD_WITH_HYPHEN : /$^/, (word) =>
+      word === word.toUpperCase() ? word : word.replace(/-/g, '-\u2060'),
+    );
 }
+
+/**
+ * A word joined by hyphens (« sage-femme », « est-il », « porte-bébé »), between spaces or
+ * punctuation: a word joiner (U+2060) after each hyphen keeps it on one line (UAX #14). Not the
+ * no-break hyphen U+2011: neither Inter nor Fraunces draws it, so the browser would borrow another
+ * font's dash; the joiner is never drawn, and Chromium's find-in-page still matches « sage-femme ».
+ * Addresses, paths and ids (« example-widget.com », « VOTRE-ID ») are left alone: a letter, dot, slash,
+ * @ or digit next to the word keeps it out, and so does a word in capitals.
+ */
+const WORD_WITH_HYPHEN = /(?<![\p{L}\d./@:_-])\p{L}+(?:-\p{L}+)+(?![\p{L}\d/@_-]|\.[\p{L}\d])/gu;
 
 /** A number, a plain space, then a unit: the space that would let the unit wrap alone. */
 const NUMBER_AND_UNIT =
   /(\d) (?=(?:km|m|min|minutes?|h|heures?|jours?|semaines?|mois|ans?|ml|cl|g|kg|%)(?![\p{L}\d]))/gu;
 
 export const typeset = (value: unknown, keepNoBreakSpaces: boolean): unknown => {
-  if (typeof value === 'string') return frenchTypography(value, keepNoBreakSpaces);
+  // A value of one word (a town, an id) is left as typed: structured data and addresses read it as it is.
+  if (typeof value === 'string') return frenchTypography(value, keepNoBreakSpaces, /\s/.test(value));
   if (Array.isArray(value)) return value.map((item) => typeset(item, keepNoBreakSpaces));
   if (value && typeof value === 'object')
     return Object.fromEntries(

@@ -34,6 +34,7 @@ const realValues: Record<string, string | ((index: number) => string)> = {
       'AFPB, Association française de portage des bébés',
       'Thalasso Bain Bébé',
     ][index] ?? 'Organisme',
+  'products.seller': 'Herboristerie du Port',
   'products.items.*.purchaseLink': (index) => `https://boutique.cesarienne-sereine.fr/produits/${index + 1}`,
   'legal.address': '12 rue Gambetta, 64200 Biarritz',
   'legal.siret': '812 345 678 00019',

@@ -3,7 +3,7 @@
 // for its messages and a save that refuses what the build would refuse (README "Edit the content").
 
 import { articlesLabel } from '../data/content/article.ts';
-import type { SheetPlaceholder } from '../data/content/demoValues.ts';
+import type { SheetPlaceholder, SheetReminder } from '../data/content/demoValues.ts';
 import { contentFiles } from '../data/content/schema.ts';
 import {
   ARTICLES_COLLECTION,
@@ -31,6 +31,7 @@ declare const __EDITOR__: {
   localBackendUrl: string;
   launch: SheetPlaceholder[];
   overridden: string[];
+  reminders: SheetReminder[];
 };
 
 type Phrases = Parameters<typeof withPhrases>[0];

@@ -2,7 +2,12 @@
 // field, found by the build's own scan (src/data/content/demoValues.ts). It starts from what the build
 // found in her sheets, then follows each sheet as Decap reads it and as she publishes it: a field she
 // fills leaves the list as soon as « Publier » has saved it.
-import { type SheetPlaceholder, sheetPlaceholders } from '../data/content/demoValues.ts';
+import {
+  type SheetPlaceholder,
+  type SheetReminder,
+  sheetPlaceholders,
+  sheetReminders,
+} from '../data/content/demoValues.ts';
 import type { ContentName } from '../data/content/problems.ts';
 import { contentFiles } from '../data/content/schema.ts';
 import { linkOverrides } from '../data/linkOverrides.ts';
@@ -31,6 +36,18 @@ export function currentPlaceholders(
   const fresh = sheetPlaceholders(sheets, overridden);
   const order = Object.keys(contentFiles);
   return [...fromBuild.filter((entry) => !read.has(entry.name)), ...fresh].sort(
+    (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
+  );
+}
+
+/** What to check, not blocking: the build's for the sheets Decap has not read, the others read again. */
+export function currentReminders(
+  fromBuild: readonly SheetReminder[],
+  sheets: Partial<Record<ContentName, unknown>>,
+): SheetReminder[] {
+  const read = new Set(Object.keys(sheets));
+  const order = Object.keys(contentFiles);
+  return [...fromBuild.filter((entry) => !read.has(entry.name)), ...sheetReminders(sheets)].sort(
     (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
   );
 }
@@ -73,8 +90,57 @@ function openSheet(name: ContentName) {
   follow();
 }
 
+/** A sheet's heading in the list, with the link that opens it. */
+function sheetHeading(name: ContentName, close: () => void) {
+  const open = element('a', { href: sheetHash(name) }, 'Ouvrir la fiche');
+  open.addEventListener('click', (event) => {
+    event.preventDefault();
+    close();
+    openSheet(name);
+  });
+  return element('h3', {}, contentFiles[name].label, ' ', open);
+}
+
+/** The fields to check, sheet by sheet: they do not stop the site from going live. */
+function remindersContent(reminders: readonly SheetReminder[], close: () => void): Node[] {
+  if (reminders.length === 0) return [];
+  return [
+    element('h3', { class: 'launch-check-title' }, 'À vérifier aussi (cela n’empêche pas la mise en ligne)'),
+    element(
+      'p',
+      {},
+      'Vos photos remplacent les illustrations de démonstration ; le mode du fil Instagram est un choix à confirmer.',
+    ),
+    ...[...new Set(reminders.map((entry) => entry.name))].map((name) =>
+      element(
+        'section',
+        { class: 'launch-check' },
+        sheetHeading(name, close),
+        element(
+          'ul',
+          {},
+          ...reminders
+            .filter((entry) => entry.name === name)
+            .map((entry) =>
+              element(
+                'li',
+                {},
+                element('strong', {}, entry.where.split(' › ').slice(1).join(' › ')),
+                element('span', {}, entry.value),
+              ),
+            ),
+        ),
+      ),
+    ),
+  ];
+}
+
 /** The dialog's content for this list. */
-function listContent(found: readonly SheetPlaceholder[], close: () => void): Node[] {
+function listContent(
+  found: readonly SheetPlaceholder[],
+  reminders: readonly SheetReminder[],
+  close: () => void,
+): Node[] {
   const toFill = found.filter((entry) => !entry.overridden);
   const byHost = found.filter((entry) => entry.overridden);
   const intro =
@@ -90,16 +156,10 @@ function listContent(found: readonly SheetPlaceholder[], close: () => void): Nod
           `${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Remplacez chacune dans sa fiche, puis cliquez sur «\u00a0Publier\u00a0».`,
         );
   const sheets = [...new Set(toFill.map((entry) => entry.name))].map((name) => {
-    const open = element('a', { href: sheetHash(name) }, 'Ouvrir la fiche');
-    open.addEventListener('click', (event) => {
-      event.preventDefault();
-      close();
-      openSheet(name);
-    });
     return element(
       'section',
       {},
-      element('h3', {}, contentFiles[name].label, ' ', open),
+      sheetHeading(name, close),
       element(
         'ul',
         {},
@@ -128,7 +188,7 @@ function listContent(found: readonly SheetPlaceholder[], close: () => void): Nod
               .join(', ')}.`,
           ),
         ];
-  return [intro, ...sheets, ...host];
+  return [intro, ...sheets, ...host, ...remindersContent(reminders, close)];
 }
 
 /**
@@ -137,7 +197,11 @@ function listContent(found: readonly SheetPlaceholder[], close: () => void): Nod
  */
 export function showLaunchList(
   store: Promise<Store>,
-  { launch: fromBuild, overridden }: { launch: SheetPlaceholder[]; overridden: string[] },
+  {
+    launch: fromBuild,
+    overridden,
+    reminders: remindersFromBuild = [],
+  }: { launch: SheetPlaceholder[]; overridden: string[]; reminders?: SheetReminder[] },
 ) {
   const button = element('button', { type: 'button', class: 'launch-button', hidden: '' });
   const dialog = element('dialog', { class: 'launch-dialog', 'aria-labelledby': 'launch-title' });
@@ -151,15 +215,16 @@ export function showLaunchList(
   document.body.append(button, dialog);
 
   let found = fromBuild;
+  let reminders = remindersFromBuild;
   const render = () => {
     const left = found.filter((entry) => !entry.overridden).length;
     button.textContent =
       left === 0 ? 'Prêt pour la mise en ligne' : `Avant la mise en ligne\u00a0: ${left} à remplacer`;
     button.classList.toggle('is-ready', left === 0);
-    if (dialog.open) body.replaceChildren(...listContent(found, close));
+    if (dialog.open) body.replaceChildren(...listContent(found, reminders, close));
   };
   button.addEventListener('click', () => {
-    body.replaceChildren(...listContent(found, close));
+    body.replaceChildren(...listContent(found, reminders, close));
     dialog.showModal();
   });
   render();
@@ -173,6 +238,7 @@ export function showLaunchList(
       if (state.entries === entries && !force) return;
       entries = state.entries;
       found = currentPlaceholders(fromBuild, sheetsInStore(state), overridden);
+      reminders = currentReminders(remindersFromBuild, sheetsInStore(state));
       render();
     };
     onPublish(() => update(true));

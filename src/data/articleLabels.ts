@@ -5,7 +5,12 @@ export const articleLabels = {
   listEyebrow: 'Articles',
   listTitle: 'Le journal',
   listLead:
-    'Des repères doux et concrets pour préparer votre césarienne, porter bébé et traverser les premières semaines. Ils ne remplacent pas l’avis de votre sage-femme ou de votre médecin.',
+    'Des repères doux et concrets pour préparer votre césarienne, porter bébé et traverser les premières semaines. Ils ne remplacent pas l’avis de votre sage-\u2060femme ou de votre médecin.',
+  /** Beside the heading on a desktop, under her portrait: who writes, and what to expect. */
+  listFacts: [
+    'Des repères concrets, sans jargon',
+    'Chaque article se termine par l’accompagnement qui lui correspond',
+  ],
   listLabel: 'Tous les articles',
   pagination: 'Pages des articles',
   previousPage: 'Articles plus récents',
@@ -17,12 +22,14 @@ export const articleLabels = {
   published: 'Publié le',
   updated: 'mis à jour le',
   toc: 'Dans cet article',
+  /** Before her name, which links to her story on the home page. */
+  byline: 'Par',
   relatedEyebrow: 'Pour aller plus loin',
   readOnServices: 'Lire\u00a0:',
 } as const;
 
-/** « 5 min de lecture » */
-export const readingTime = (minutes: number) => `${minutes}\u00a0min de lecture`;
+/** « 5 min de lecture », on one line (it wraps as a whole after the date). */
+export const readingTime = (minutes: number) => `${minutes}\u00a0min\u00a0de\u00a0lecture`;
 
 /** « 3 novembre 2026 » */
 export const articleDate = frenchDate;

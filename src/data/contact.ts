@@ -99,7 +99,7 @@ export const contactFormCopy = {
     'Ce que vous écrivez est conservé dans cet onglet jusqu’à l’envoi, même si vous rechargez la page.',
   /** Above the form when it started from a draft kept in this tab (DraftNotice in the form's machine). */
   draftNotices: {
-    restored: 'Nous avons retrouvé le message que vous aviez commencé.',
+    restored: 'Voici le message que vous aviez commencé, gardé dans cet onglet.',
     sendFailed:
       'Ce message n’est pas parti lors de votre dernier essai. Le voici\u00a0: vous pouvez le renvoyer.',
     sent: 'Votre dernier message est bien parti. Je vous répondrai dans les plus brefs délais.',

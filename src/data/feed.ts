@@ -11,10 +11,11 @@ const links = linksFile as Sheet<'links'>;
  */
 
 /**
- * `auto`: the widget loads by itself shortly after the page (spec behaviour).
- * `click`: nothing third-party loads before the visitor clicks "Afficher le fil Instagram".
+ * Hers to choose (links.yml, « Fil Instagram »; D10): `auto`, the widget loads by itself shortly after
+ * the page (spec behaviour); `click`, nothing third-party loads before the visitor clicks « Afficher le
+ * fil Instagram ». The privacy page follows it (src/data/legal.ts).
  */
-export type FeedConsent = 'auto' | 'click';
+export type FeedConsent = Sheet<'links'>['feed']['mode'];
 
 const { widgetId } = links.feed;
 
@@ -22,7 +23,7 @@ export const feedWidget = {
   /** The provider's embed script, loaded once, removed when the page is left. */
   scriptUrl: links.feed.scriptUrl,
   widgetId,
-  consent: 'auto' as FeedConsent,
+  consent: links.feed.mode as FeedConsent,
   /** The element the provider's script fills; React renders it empty and never touches its children. */
   container: {
     id: 'fil-instagram',

@@ -15,7 +15,7 @@ export const guideOffer = {
   eyebrow: 'Guide gratuit',
   title: 'Les 5 clés pour une césarienne sereine',
   cta: 'Recevoir le guide gratuit',
-  note: 'Une courte inscription par e-mail, dans un nouvel onglet\u00a0: le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
+  note: 'Une courte inscription par e-\u2060mail, dans un nouvel onglet\u00a0: le guide arrive aussitôt dans votre boîte. Désinscription possible à tout moment.',
   cover: (photosFile as Sheet<'photos'>).guide ?? {
     src: '/images/home/guide.svg',
     width: 360,

@@ -10,7 +10,7 @@ import type { Sheet } from './content/schema';
 import testimonialsContentFile from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { guideOffer } from './guide';
-import { shellCalls } from './navigation';
+import { STORY_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
 import type { ServiceId } from './serviceOffers';
 
@@ -45,7 +45,7 @@ export const hero = {
 export const transformation = {
   eyebrow: 'Changer de regard',
   title: 'Une césarienne reste une naissance. La vôtre.',
-  text: 'Beaucoup de femmes sortent d’une césarienne avec le sentiment d’être passées à côté de leur accouchement. Ce n’est pas une fatalité. Quand on sait ce qui va se passer, que l’on a préparé son corps et son esprit et que ses souhaits sont entendus, ce jour-là peut devenir un beau souvenir.',
+  text: 'Beaucoup de femmes sortent d’une césarienne avec le sentiment d’être passées à côté de leur accouchement. Ce n’est pas une fatalité. Quand on sait ce qui va se passer, que l’on a préparé son corps et son esprit et que ses souhaits sont entendus, ce jour-\u2060là peut devenir un beau souvenir.',
   shifts: [
     { from: 'L’inconnu qui inquiète', to: 'Une naissance comprise, étape par étape' },
     { from: 'Le sentiment de subir', to: 'Des souhaits posés et entendus' },
@@ -83,7 +83,7 @@ export const homeServices = {
       id: 'home-atelier-portage',
       slug: 'atelier-portage',
       description:
-        'Apprendre à porter votre bébé en écharpe ou en porte-bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
+        'Apprendre à porter votre bébé en écharpe ou en porte-\u2060bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
       image: serviceImage('atelier-portage'),
     },
     {
@@ -96,7 +96,21 @@ export const homeServices = {
   ] satisfies HomeServiceCard[],
 } as const;
 
+/**
+ * Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then.
+ * Apart, so that a page showing only her portrait (the articles' list) takes only it.
+ */
+export const founderPortrait: SitePicture = (photosFile as Sheet<'photos'>).founder ?? {
+  src: '/images/home/portrait.svg',
+  width: 420,
+  height: 520,
+  // The caption below the portrait gives her name (src/data/site.ts).
+  alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
+};
+
 export const founderStory = {
+  /** Each article's byline links here. */
+  id: STORY_ANCHOR,
   /** Her story and its quote are her words (src/data/content/home.yml, editable at /admin). */
   eyebrow: 'Qui suis-je',
   title: 'Mon histoire',
@@ -109,14 +123,7 @@ export const founderStory = {
     mothersAccompanied: homeContent.credentials.mothersAccompanied,
     mothersLabel: { one: 'maman accompagnée', other: 'mamans accompagnées' },
   },
-  /** Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then. */
-  portrait: (photosFile as Sheet<'photos'>).founder ?? {
-    src: '/images/home/portrait.svg',
-    width: 420,
-    height: 520,
-    // The caption below the portrait gives her name (src/data/site.ts).
-    alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
-  },
+  portrait: founderPortrait,
 } as const;
 
 /** The home's guide section: the guide as every page offers it, with its introduction and five keys. */

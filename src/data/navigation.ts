@@ -27,7 +27,7 @@ export const shellCalls = {
   guide: {
     label: 'Le guide gratuit',
     /** Says where the link leads before the visitor follows it. */
-    note: 'Inscription par e-mail, dans un nouvel onglet.',
+    note: 'Inscription par e-\u2060mail, dans un nouvel onglet.',
     /** The same, where there is room for a few words only (footer). */
     shortNote: '(inscription, nouvel onglet)',
   },
@@ -38,6 +38,9 @@ export const articlesFeed = {
   path: '/articles/feed.xml',
   title: 'Les articles de Césarienne Sereine',
 } as const;
+
+/** Anchor of her story on the home page: each article's byline links to it. */
+export const STORY_ANCHOR = 'mon-histoire';
 
 /** Anchor of the shop on the services page (docs/product.md D3). */
 export const SHOP_ANCHOR = 'boutique';

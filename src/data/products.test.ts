@@ -38,7 +38,7 @@ describe('what the shop claims', () => {
       'Des compléments et un soin choisis avec soin, dont la composition et les dosages sont ceux indiqués par le fabricant.',
     );
     expect(shop.caution).toBe(
-      'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+      'Demandez l’avis de votre sage-\u2060femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
     );
     for (const { description } of products)
       expect(description).not.toMatch(/efficac|preuve|prouvé|guéri|répar|raffermi|anti-/i);

@@ -105,11 +105,19 @@ export const discountBadge = ({ price, originalPrice }: Product): string | undef
 export const volumeLabel = ({ volume }: Pick<Product, 'volume'>): string =>
   isCureLength(volume) ? shop.labels.cureLength : shop.labels.volume;
 
+/** Her « Commission sur ces ventes », as the sentence under the products says it. */
+const commissionWords: Record<Sheet<'products'>['commission'], string> = {
+  aucune: 'je ne touche pas de commission sur ces ventes',
+  oui: 'je touche une commission sur ces ventes',
+};
+
 export const shop = {
   eyebrow: 'Boutique',
   title: 'Ma boutique bien-être',
   intro:
-    'Quelques produits que nous avons sélectionnés, mon partenaire et moi, pour prendre soin de vous après la naissance. La commande se fait sur sa boutique en ligne, dans un nouvel onglet.',
+    'Quelques produits que j’ai choisis pour prendre soin de vous après la naissance. La commande se fait sur la boutique en ligne de mon partenaire, dans un nouvel onglet.',
+  /** Who sells and ships, and whether she earns (docs/product.md, shop transparency): her two fields. */
+  sellerNote: `Produits vendus et expédiés par ${content.seller}\u202f; ${commissionWords[content.commission]}.`,
   /** Where the stars on each card come from. */
   ratingsNote:
     'Les étoiles reprennent la note moyenne laissée par les clientes sur la boutique de mon partenaire.',
@@ -127,7 +135,7 @@ export const shop = {
     items: [
       {
         icon: 'hexagon',
-        title: 'Made in France',
+        title: 'Fabriqué en France',
         text: 'Des produits formulés et fabriqués en France, par des laboratoires que je connais.',
       },
       {
@@ -139,13 +147,13 @@ export const shop = {
       {
         icon: 'leaf',
         title: 'Éco-responsable',
-        text: 'Des emballages recyclables et des envois regroupés pour limiter notre empreinte.',
+        text: 'Des emballages recyclables et des envois regroupés, pour une empreinte plus légère.',
       },
     ],
   },
   /** Shown above the cards: the shop sells food supplements to mothers who may be breastfeeding. */
   caution:
-    'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+    'Demandez l’avis de votre sage-\u2060femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
   questionsLink: 'Des questions sur nos produits\u202f?',
 } as const;
 

@@ -57,4 +57,4 @@ export const externalLinks = {
 } as const;
 
 export const disclaimer =
-  'Mon accompagnement ne remplace pas le suivi par une sage-femme ou un médecin : il le complète, avec douceur.';
+  'Mon accompagnement ne remplace pas le suivi par une sage-\u2060femme ou un médecin : il le complète, avec douceur.';

@@ -1,10 +1,12 @@
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
 import { loadedArticleListPage } from '../data/articleLoader';
+import { founderPortrait } from '../data/home';
 import { paths } from '../data/navigation';
-import { serviceImage } from '../data/serviceImages';
 import { serviceOfferById } from '../data/serviceOffers';
+import { practitioner } from '../data/site';
 import { ArticleCard } from '../ui/ArticleCard/ArticleCard';
 import { ArticleList } from '../ui/ArticleList/ArticleList';
+import { IntroAside } from '../ui/IntroAside/IntroAside';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 
 const pagePath = (page: number) => (page === 1 ? paths.articles : `${paths.articles}/page/${page}`);
@@ -14,7 +16,17 @@ export function ArticleListPage({ page }: { page: number }) {
   const { articles, pageCount: count } = loadedArticleListPage(page) ?? { articles: [], pageCount: 1 };
   return (
     <>
-      <PageIntro eyebrow={labels.listEyebrow} title={labels.listTitle} lead={<p>{labels.listLead}</p>} />
+      <PageIntro
+        eyebrow={labels.listEyebrow}
+        title={labels.listTitle}
+        lead={<p>{labels.listLead}</p>}
+        aside={
+          <IntroAside
+            portrait={{ picture: founderPortrait, name: practitioner.name, role: practitioner.role }}
+            facts={labels.listFacts}
+          />
+        }
+      />
       <ArticleList
         labels={labels}
         pageLabel={count > 1 ? labels.pageOf(page, count) : undefined}
@@ -29,7 +41,7 @@ export function ArticleListPage({ page }: { page: number }) {
               summary={article.description}
               date={{ text: articleDate(article.date), iso: article.date }}
               readingTime={readingTime(article.readingMinutes)}
-              cover={article.cover ?? serviceImage(article.service)}
+              cover={article.cover ?? undefined}
               tone={serviceOfferById(article.service).tone}
               priority={index === 0}
             />

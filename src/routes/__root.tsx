@@ -1,7 +1,7 @@
 import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { footerBlurb } from '../data/footer';
+import { footerCopy, notFoundCopy } from '../data/footer';
 import { guideOffer } from '../data/guide';
 import { MAIN_ID, paths } from '../data/navigation';
 import { legalNav, mainNav } from '../data/pages';
@@ -43,7 +43,7 @@ export const Route = createRootRoute({
     };
   },
   component: RootDocument,
-  notFoundComponent: NotFound,
+  notFoundComponent: () => <NotFound {...notFoundCopy} />,
 });
 
 function RootDocument() {
@@ -88,7 +88,7 @@ function RootDocument() {
           siteName={site.name}
           links={mainNav}
           legalLinks={legalNav}
-          blurb={footerBlurb}
+          copy={footerCopy}
           disclaimer={disclaimer}
           location={practitioner.location}
           email={practitioner.email}

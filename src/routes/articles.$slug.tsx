@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
 import { loadedArticle } from '../data/articleLoader';
-import { paths } from '../data/navigation';
+import { paths, STORY_ANCHOR } from '../data/navigation';
 import { startingPrice } from '../data/serviceOffers';
 import { serviceLabels, services } from '../data/services';
-import { externalLinks } from '../data/site';
+import { externalLinks, practitioner } from '../data/site';
 import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
 import { ArticleService } from '../ui/ArticleService/ArticleService';
 
@@ -38,7 +38,9 @@ function Article() {
       published={dated(article.date)}
       updated={article.updated && article.updated !== article.date ? dated(article.updated) : undefined}
       readingTime={readingTime(article.readingMinutes)}
-      cover={article.cover ?? service.image}
+      author={{ name: practitioner.name, storyAnchor: STORY_ANCHOR }}
+      // Her cover, or none: the service's illustration closes the article already (ArticleService).
+      cover={article.cover ?? undefined}
       toc={sections >= TOC_MIN_SECTIONS ? article.toc : undefined}
       html={article.html}
     >

@@ -596,7 +596,9 @@ describe('contact page', () => {
       await waitFor(() => expect(field.name()).toHaveValue(visitor.name));
       expect(field.message()).toHaveValue('Je reviens dans un instant');
       expect(field.email()).toHaveValue('');
-      expect(screen.getByText('Nous avons retrouvé le message que vous aviez commencé.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Voici le message que vous aviez commencé, gardé dans cet onglet.'),
+      ).toBeInTheDocument();
     });
 
     it('comes back when the visitor leaves for another page and returns', async () => {

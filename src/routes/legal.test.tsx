@@ -116,7 +116,7 @@ describe('the legal notice', () => {
     expect(detailOf('Statut')).toHaveTextContent('Entrepreneuse individuelle (EI)');
     expect(detailOf('Adresse')).toHaveTextContent(legal.address);
     expect(detailOf('Téléphone')).toHaveTextContent(practitioner.phone.display);
-    expect(detailOf('E-mail')).toHaveTextContent(practitioner.email);
+    expect(detailOf('E-\u2060mail')).toHaveTextContent(practitioner.email);
     expect(detailOf('SIRET')).toHaveTextContent(legal.siret);
     expect(detailOf('TVA')).toHaveTextContent('TVA non applicable, art. 293 B du CGI');
   });
@@ -178,7 +178,7 @@ describe('the privacy policy', () => {
     const collected = within(document.getElementById('donnees-recueillies')!);
     expect(collected.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Nom',
-      'Adresse e-mail',
+      'Adresse e-\u2060mail',
       'Téléphone',
       'Message',
     ]);
@@ -209,7 +209,7 @@ describe('the privacy policy', () => {
     expect(recipients).toHaveTextContent(
       `Les liens d’inscription au guide gratuit ouvrent un formulaire hébergé par ${legal.newsletterTool}`,
     );
-    expect(recipients).toHaveTextContent('pour vous envoyer le guide par e-mail');
+    expect(recipients).toHaveTextContent('pour vous envoyer le guide par e-\u2060mail');
     expect(recipients).not.toHaveTextContent(/téléchargement/);
     const transfers = document.getElementById('transferts')!;
     expect(transfers).toHaveTextContent('en dehors de l’Union européenne');
@@ -236,7 +236,7 @@ describe('the privacy policy', () => {
         'Limitation',
         'Opposition',
         'Portabilité',
-        'Directives post-mortem',
+        'Directives post-\u2060mortem',
       ]),
     );
     const exercise = document.getElementById('exercer-vos-droits')!;
@@ -258,7 +258,7 @@ describe('the privacy policy', () => {
     expect(cookies).toHaveTextContent(legal.feedProvider);
     // The text follows the widget's real setting (src/data/feed.ts).
     expect(cookies).toHaveTextContent(
-      feedWidget.consent === 'click' ? 'Afficher le fil Instagram' : 'se charge de lui-même',
+      feedWidget.consent === 'click' ? 'Afficher le fil Instagram' : 'se charge de lui-\u2060même',
     );
     expect(document.getElementById('decision-automatisee')).toHaveTextContent(
       'aucune décision entièrement automatisée',

@@ -124,7 +124,7 @@ describe('/services', () => {
     await renderRoute('/services');
     expect(services.map((s) => block(s.id).hasAttribute('data-reversed'))).toEqual([false, true, false]);
     expect(main().getByRole('complementary', { name: 'Bon à savoir' })).toHaveTextContent(
-      /ne remplace pas le suivi par une sage-femme ou un médecin/,
+      /ne remplace pas le suivi par une sage-\u2060femme ou un médecin/,
     );
   });
 
@@ -217,11 +217,22 @@ describe('/services', () => {
     it('asks to see a midwife or doctor before a cure, above the products', async () => {
       await renderRoute('/services');
       const caution = within(shop()).getByText(
-        'Demandez l’avis de votre sage-femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
+        'Demandez l’avis de votre sage-\u2060femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
       );
       const [firstCard] = within(shop()).getAllByRole('article');
       expect(caution.compareDocumentPosition(firstCard!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(shop()).not.toHaveTextContent('ont fait leurs preuves');
+    });
+
+    it('names who sells and ships the products, and says she earns no commission, under the cards', async () => {
+      await renderRoute('/services');
+      const note = within(shop()).getByText(/^Produits vendus et expédiés par/);
+      expect(note).toHaveTextContent(
+        'Produits vendus et expédiés par Boutique Exemple\u202f; je ne touche pas de commission sur ces ventes.',
+        { normalizeWhitespace: false },
+      );
+      const cards = within(shop()).getAllByRole('article');
+      expect(cards.at(-1)!.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
     it('lists the quality commitments and links questions to /contact', async () => {
@@ -232,7 +243,7 @@ describe('/services', () => {
         within(promises)
           .getAllByRole('listitem')
           .map((item) => item.querySelector('strong')?.textContent),
-      ).toEqual(['Made in France', 'Efficacité prouvée', 'Éco-responsable']);
+      ).toEqual(['Fabriqué en France', 'Efficacité prouvée', 'Éco-responsable']);
       expect(
         within(shop()).getByRole('link', { name: 'Des questions sur nos produits\u202f?' }),
       ).toHaveAttribute('href', '/contact');

@@ -80,7 +80,7 @@ describe('site shell', () => {
         within(menu).getByRole('link', { name: 'Réserver mon premier échange gratuit (nouvel onglet)' }),
       ).toHaveAttribute('href', 'https://booking.example.com/cesarienne-sereine');
       const guide = within(menu).getByRole('link', {
-        name: 'Le guide gratuit Inscription par e-mail, dans un nouvel onglet.',
+        name: 'Le guide gratuit Inscription par e-\u2060mail, dans un nouvel onglet.',
       });
       expect(guide).toHaveAttribute('href', 'https://newsletter.example.com/guide-5-cles');
       // On a desktop, the bar has a discreet link of its own (the panel's is for phones).
@@ -179,7 +179,7 @@ describe('site shell', () => {
     );
     expect(footer).toHaveTextContent('Biarritz / Pays basque / Visio');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
-    expect(footer).toHaveTextContent(/ne remplace pas le suivi par une sage-femme ou un médecin/);
+    expect(footer).toHaveTextContent(/ne remplace pas le suivi par une sage-\u2060femme ou un médecin/);
   });
 
   it('shows a French not-found page inside the shell for unknown paths', async () => {

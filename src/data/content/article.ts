@@ -119,9 +119,13 @@ export const articleSchema = v.pipe(
       v.pipe(
         v.string(`un chemin de photo (${label.cover})`),
         v.regex(articlePhotoPattern, photoMessage(label.cover)),
-        described(label.cover, 'Sans photo, l’article prend l’illustration de sa prestation', {
-          image: true,
-        }),
+        described(
+          label.cover,
+          'Sans photo, l’article n’en montre pas\u00a0: l’illustration de sa prestation le termine déjà',
+          {
+            image: true,
+          },
+        ),
       ),
     ),
     coverAlt: v.optional(

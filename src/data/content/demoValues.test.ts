@@ -1,5 +1,11 @@
 import { sheets } from '../sheets';
-import { launchReport, liveBuild, sheetPlaceholders, shippedPlaceholders } from './demoValues';
+import {
+  launchReport,
+  liveBuild,
+  sheetPlaceholders,
+  sheetReminders,
+  shippedPlaceholders,
+} from './demoValues';
 import source from './demoValues.ts?raw';
 
 describe('demo values left in her sheets', () => {
@@ -151,5 +157,31 @@ describe('the build visitors will get', () => {
     expect(liveBuild({ CONTEXT: 'branch-deploy' })).toBeNull();
     expect(liveBuild({ VERCEL_ENV: 'preview' })).toBeNull();
     expect(liveBuild({ CF_PAGES: '1', CF_PAGES_BRANCH: 'fix-typo' })).toBeNull();
+  });
+});
+
+describe('what she checks before going live, without it stopping the live build', () => {
+  const photo = (image: string) => ({ image, alt: image ? 'Une photo' : '' });
+
+  it('lists each picture still the demo’s illustration (portrait, services, products), not her photos', () => {
+    const found = sheetReminders({
+      photos: { founder: photo(''), guide: photo('photos/guide.jpg'), 'atelier-portage': photo('') },
+      products: { items: [{ photo: photo('photos/creme.jpg') }, { photo: photo('') }] },
+    });
+    expect(found.map(({ where }) => where)).toEqual([
+      '«\u00a0Vos photos\u00a0» › «\u00a0Votre portrait\u00a0»',
+      '«\u00a0Vos photos\u00a0» › «\u00a0Atelier de portage\u00a0»',
+      '«\u00a0Boutique\u00a0: vos produits\u00a0» › Produits n°\u00a02 › «\u00a0Photo du produit\u00a0»',
+    ]);
+    expect(found[0]?.value).toMatch(/illustration de démonstration/);
+    // Not a demo value: the live build does not stop on it.
+    expect(sheetPlaceholders({ photos: { founder: photo('') } })).toEqual([]);
+  });
+
+  it('shows the feed’s mode as her choice to confirm, in her words', () => {
+    const [auto] = sheetReminders({ links: { feed: { mode: 'auto' } } });
+    expect(auto?.value).toMatch(/^s’affiche de lui-même\u00a0: votre choix, à confirmer/);
+    const [click] = sheetReminders({ links: { feed: { mode: 'click' } } });
+    expect(click?.value).toMatch(/^après un clic de la visiteuse/);
   });
 });

@@ -148,3 +148,38 @@ export function liveBuild(env: Record<string, string | undefined>): string | nul
     return `branche de production Cloudflare Pages (${productionBranch})`;
   return null;
 }
+
+/**
+ * What « Avant la mise en ligne » asks her to check, without stopping a live build: each picture still
+ * the demo's illustration (her portrait, the guide's cover, the services' and the products' pictures:
+ * a photo field left empty), and how her Instagram feed loads (a choice with a legal side, D10).
+ */
+export type SheetReminder = { name: ContentName; path: Array<string | number>; where: string; value: string };
+
+/** A photo field ({ image, alt }) with no photo: the site shows its illustration. */
+const noPhoto = (value: unknown) =>
+  !!value && typeof value === 'object' && 'image' in value && !(value as { image?: unknown }).image;
+
+const DEMO_PICTURE = 'l’illustration de démonstration, à remplacer par votre photo';
+
+export function sheetReminders(contents: Partial<Record<ContentName, unknown>>): SheetReminder[] {
+  const found: SheetReminder[] = [];
+  const remind = (name: ContentName, path: Array<string | number>, value: string) =>
+    found.push({ name, path, where: `${sheetTitle(name)} › ${fieldName(name, path)}`, value });
+  const photos = contents.photos as Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(photos ?? {}))
+    if (noPhoto(value)) remind('photos', [key], DEMO_PICTURE);
+  const products = contents.products as { items?: Array<{ photo?: unknown }> } | undefined;
+  for (const [index, item] of (products?.items ?? []).entries())
+    if (noPhoto(item.photo)) remind('products', ['items', index, 'photo'], DEMO_PICTURE);
+  const feed = (contents.links as { feed?: { mode?: string } } | undefined)?.feed;
+  if (feed?.mode)
+    remind(
+      'links',
+      ['feed', 'mode'],
+      `${feedModeWords[feed.mode as keyof typeof feedModeWords] ?? feed.mode}\u00a0: votre choix, à confirmer (votre page «\u00a0Confidentialité\u00a0» le suit)`,
+    );
+  return found;
+}
+
+const feedModeWords = { auto: 's’affiche de lui-même', click: 'après un clic de la visiteuse' } as const;

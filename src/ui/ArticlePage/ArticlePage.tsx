@@ -11,6 +11,7 @@ type Labels = {
   published: string;
   updated: string;
   toc: string;
+  byline: string;
 };
 
 type Props = {
@@ -20,7 +21,10 @@ type Props = {
   published: { text: string; iso: string };
   updated?: { text: string; iso: string };
   readingTime: string;
-  cover: Picture;
+  /** Her name, and the anchor of her story on the home page (the byline's link). */
+  author: { name: string; storyAnchor: string };
+  /** Her cover photo, if the article has one: it comes after the first paragraph. */
+  cover?: Picture;
   /** Its headings, when it is long enough to need them. */
   toc?: readonly TocEntry[];
   /** Rendered from her Markdown and sanitised at build time (pipeline/articleReader.ts). */
@@ -42,19 +46,31 @@ function sectionsOf(toc: readonly TocEntry[]) {
   return sections;
 }
 
-/** An article: breadcrumb, title, dates and reading time, cover, table of contents, text. */
+/**
+ * Her text split after its first paragraph: on a phone the title, dates, byline and that paragraph
+ * are the first screen; the cover and the folded table of contents come after it.
+ */
+export function leadOf(html: string): { lead: string; rest: string } {
+  const end = html.startsWith('<p') ? html.indexOf('</p>') : -1;
+  if (end === -1) return { lead: '', rest: html };
+  return { lead: html.slice(0, end + 4), rest: html.slice(end + 4) };
+}
+
+/** An article: breadcrumb, title, dates, reading time and byline, first paragraph, cover, table of contents, text. */
 export function ArticlePage({
   labels,
   title,
   published,
   updated,
   readingTime,
+  author,
   cover,
   toc,
   html,
   children,
 }: Props) {
   const tocId = useId();
+  const { lead, rest } = leadOf(html);
   return (
     <article className={styles.article}>
       <nav aria-label={labels.breadcrumb} className={styles.breadcrumb}>
@@ -79,37 +95,55 @@ export function ArticlePage({
           )}{' '}
           · {readingTime}
         </p>
+        <p className={styles.byline}>
+          {labels.byline}{' '}
+          <Link to="/" hash={author.storyAnchor}>
+            {author.name}
+          </Link>
+        </p>
       </header>
-      <div className={styles.cover}>
-        <SitePicture picture={cover} sizes="(min-width: 48rem) 47rem, 100vw" priority />
-      </div>
+      {lead && (
+        <div
+          className={`${styles.body} ${styles.lead}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articleReader.ts, rehype-sanitize)
+          dangerouslySetInnerHTML={{ __html: lead }}
+        />
+      )}
+      {cover && (
+        <div className={styles.cover}>
+          <SitePicture picture={cover} sizes="(min-width: 48rem) 40rem, 100vw" priority />
+        </div>
+      )}
       {toc && toc.length > 0 && (
-        <nav aria-labelledby={tocId} className={styles.toc}>
-          <h2 id={tocId} className={styles.tocTitle}>
-            {labels.toc}
-          </h2>
-          <ol>
-            {sectionsOf(toc).map(({ entry, children }) => (
-              <li key={entry.id}>
-                <a href={`#${entry.id}`}>{entry.text}</a>
-                {children.length > 0 && (
-                  <ul>
-                    {children.map((child) => (
-                      <li key={child.id}>
-                        <a href={`#${child.id}`}>{child.text}</a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        // Folded: on a phone the text goes on at once; one tap opens it.
+        <details className={styles.toc}>
+          <summary className={styles.tocTitle}>
+            <h2 id={tocId}>{labels.toc}</h2>
+          </summary>
+          <nav aria-labelledby={tocId}>
+            <ol>
+              {sectionsOf(toc).map(({ entry, children }) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.text}</a>
+                  {children.length > 0 && (
+                    <ul>
+                      {children.map((child) => (
+                        <li key={child.id}>
+                          <a href={`#${child.id}`}>{child.text}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </details>
       )}
       <div
         className={styles.body}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articleReader.ts, rehype-sanitize)
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: rest }}
       />
       {children}
     </article>

@@ -36,13 +36,14 @@ export function ArticleService(props: Props) {
         </h2>
         <p className={styles.text}>{props.text}</p>
         <p className={styles.price}>{props.price}</p>
+        {/* The filled button first, as on /services. */}
         <div className={styles.actions}>
-          <a href={props.moreHref} className={buttonClass('secondary')}>
-            {props.moreLabel}
-          </a>
           <ExternalLink href={props.bookingUrl} className={buttonClass('primary')}>
             {props.bookingLabel}
           </ExternalLink>
+          <a href={props.moreHref} className={buttonClass('secondary')}>
+            {props.moreLabel}
+          </a>
         </div>
       </div>
     </aside>

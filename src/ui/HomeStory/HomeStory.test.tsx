@@ -5,6 +5,7 @@ const portrait = { src: '/images/home/portrait.svg', width: 420, height: 520, al
 const story = (credentials: Credentials) =>
   render(
     <HomeStory
+      id="mon-histoire"
       eyebrow="Qui suis-je"
       title="Mon histoire"
       paragraphs={['Mon premier enfant est né par césarienne.']}

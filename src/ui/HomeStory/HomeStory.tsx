@@ -13,6 +13,8 @@ export type Credentials = {
 };
 
 type Props = {
+  /** Its anchor: each article's byline links to it. */
+  id: string;
   eyebrow: string;
   title: string;
   paragraphs: readonly string[];
@@ -25,6 +27,7 @@ type Props = {
 
 /** The founder's story, beside her portrait, with her trainings and the mothers she has accompanied. */
 export function HomeStory({
+  id,
   eyebrow,
   title,
   paragraphs,
@@ -35,7 +38,7 @@ export function HomeStory({
   reveal,
 }: Props) {
   return (
-    <Section eyebrow={eyebrow} title={title} tone="surface" {...revealProps(reveal)}>
+    <Section id={id} eyebrow={eyebrow} title={title} tone="surface" {...revealProps(reveal)}>
       <div className={styles.layout}>
         <div className={styles.text}>
           {paragraphs.map((paragraph) => (

@@ -3,19 +3,19 @@ import { paths } from '../../data/navigation';
 import { buttonClass } from '../Button/Button';
 import styles from './NotFound.module.scss';
 
-/** Shown inside the shell for any unknown path (docs/product.md D14). */
-export function NotFound() {
+type Props = { code: string; title: string; text: string; homeCta: string };
+
+/** Shown inside the shell for any unknown path (docs/product.md D14); its words: src/data/footer.ts. */
+export function NotFound({ code, title, text, homeCta }: Props) {
   return (
     <div className={styles.notFound}>
       <p className={styles.code} aria-hidden="true">
-        404
+        {code}
       </p>
-      <h1 className={styles.title}>Page introuvable</h1>
-      <p className={styles.text}>
-        Cette page n’existe pas, ou plus. Pas d’inquiétude : tout le reste est là, à portée de clic.
-      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
       <Link to={paths.home} className={buttonClass('primary')}>
-        Revenir à l’accueil
+        {homeCta}
       </Link>
     </div>
   );

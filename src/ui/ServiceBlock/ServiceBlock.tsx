@@ -86,6 +86,9 @@ export function ServiceBlock({
               <li key={detail}>{detail}</li>
             ))}
           </ul>
+        </div>
+        {/* Under the picture on a desktop (the text runs longer than the picture is tall), after the text on a phone. */}
+        <div className={styles.practical}>
           <ServiceFacts service={service} labels={labels.facts} />
           <div className={styles.actions}>
             <ExternalLink href={bookingUrl} className={buttonClass('primary')}>

@@ -11,6 +11,8 @@ type Props = {
   intro: string;
   /** Where the cards' stars come from. */
   ratingsNote: string;
+  /** Who sells and ships the products, and whether she earns a commission on them. */
+  sellerNote: string;
   /** A caution above the cards, read before anyone orders. */
   caution: string;
   questionsLabel: string;
@@ -28,6 +30,7 @@ export function ShopSection({
   title,
   intro,
   ratingsNote,
+  sellerNote,
   caution,
   questionsLabel,
   questionsPath,
@@ -38,6 +41,7 @@ export function ShopSection({
     <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
       <p className={styles.caution}>{caution}</p>
       <div className={styles.grid}>{children}</div>
+      <p className={styles.sellerNote}>{sellerNote}</p>
       <p className={styles.ratingsNote}>{ratingsNote}</p>
       {promises}
       <p className={styles.questions}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { FooterCopy } from '../../data/footer';
 import { type InternalPath, paths, SHOP_ANCHOR, shellCalls } from '../../data/navigation';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
@@ -12,7 +13,7 @@ type Props = {
   /** The pages of the menu, then the pages of the legal row (src/data/pages.ts). */
   links: readonly PageLink[];
   legalLinks: readonly PageLink[];
-  blurb: string;
+  copy: FooterCopy;
   disclaimer: string;
   location: string;
   email: string;
@@ -28,7 +29,7 @@ export function SiteFooter({
   siteName,
   links,
   legalLinks,
-  blurb,
+  copy,
   disclaimer,
   location,
   email,
@@ -44,28 +45,28 @@ export function SiteFooter({
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo name={siteName} />
-          <p className={styles.blurb}>{blurb}</p>
-          <ul className={styles.social} aria-label="Réseaux et e-mail">
+          <p className={styles.blurb}>{copy.blurb}</p>
+          <ul className={styles.social} aria-label={copy.socialLabel}>
             <li>
               <ExternalLink href={instagramUrl} className={styles.socialLink}>
-                Instagram
+                {copy.instagram}
               </ExternalLink>
             </li>
             <li>
               <ExternalLink href={linkedinUrl} className={styles.socialLink}>
-                LinkedIn
+                {copy.linkedin}
               </ExternalLink>
             </li>
             <li>
               <a href={`mailto:${email}`} className={styles.socialLink}>
-                E-mail
+                {copy.email}
               </a>
             </li>
           </ul>
         </div>
 
-        <nav aria-label="Liens rapides" className={styles.quickLinks}>
-          <h2 className={styles.heading}>Liens rapides</h2>
+        <nav aria-label={copy.quickLinks} className={styles.quickLinks}>
+          <h2 className={styles.heading}>{copy.quickLinks}</h2>
           <ul>
             {links.map((link) => (
               <li key={link.to}>
@@ -76,7 +77,7 @@ export function SiteFooter({
             ))}
             <li>
               <Link to={paths.services} hash={SHOP_ANCHOR}>
-                Boutique
+                {copy.shop}
               </Link>
             </li>
             <li>
@@ -92,15 +93,12 @@ export function SiteFooter({
         </nav>
 
         <div className={styles.cta}>
-          <h2 className={styles.heading}>Une question ?</h2>
-          <p>Écrivez-moi, je vous réponds avec plaisir.</p>
+          <h2 className={styles.heading}>{copy.questionTitle}</h2>
+          <p>{copy.questionText}</p>
           <Link to={paths.contact} className={buttonClass('primary')} reloadDocument={reloads(paths.contact)}>
-            Me contacter
+            {copy.contactCta}
           </Link>
-          <p className={styles.location}>
-            <span aria-hidden="true">◦ </span>
-            {location}
-          </p>
+          <p className={styles.location}>{location}</p>
         </div>
       </div>
 
@@ -108,7 +106,7 @@ export function SiteFooter({
         <p className={styles.disclaimer}>{disclaimer}</p>
         <div className={styles.legal}>
           <p>
-            © {year} {siteName}. Tous droits réservés.
+            © {year} {siteName}. {copy.rights}
           </p>
           <ul>
             {legalLinks.map((link) => (

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { group, line, meta, webAddress } from './rules.ts';
+import { choice, group, line, meta, webAddress } from './rules.ts';
 
 /** A Web3Forms access key: 36 characters, hex digits in five groups (the shape Web3Forms gives). */
 export const FORM_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,6 +84,17 @@ export const linksSchema = v.strictObject({
         'Donnée par le service qui affiche votre fil (son «\u00a0code d’intégration\u00a0»), l’adresse qui se termine souvent par .js',
       ),
       widgetId: line('Identifiant du widget', 'Donné par ce service avec le script', 80),
+      // docs/product.md D10: the spec's behaviour, or nothing third-party before the visitor's click.
+      mode: choice(
+        'Fil Instagram',
+        ['auto', 'click'],
+        'Votre page «\u00a0Confidentialité\u00a0» suit ce choix',
+        {
+          auto: 'S’affiche de lui-même\u00a0: il se charge peu après l’ouverture de la page, et le service peut alors déposer des cookies sans rien demander',
+          click:
+            'Après un clic de la visiteuse\u00a0: rien ne se charge avant qu’elle clique sur «\u00a0Afficher le fil Instagram\u00a0», ce que recommande la CNIL',
+        },
+      ),
     },
     'Le service qui affiche vos dernières publications Instagram (nommez-le aussi dans «\u00a0Mentions légales\u00a0»)',
   ),

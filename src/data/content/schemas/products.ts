@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { euros, line, list, meta, paragraph, photo, webAddress, wholeNumber } from './rules.ts';
+import { choice, euros, line, list, meta, paragraph, photo, webAddress, wholeNumber } from './rules.ts';
 
 /** A barcode number (EAN-13): 13 digits, the last one checking the others. */
 const isEan13 = (code: string) =>
@@ -10,6 +10,21 @@ const eanMessage =
 
 /** The shop's products (src/data/content/products.yml). */
 export const productsSchema = v.strictObject({
+  // Shop transparency (docs/product.md): the shop names who sells and ships, and whether she earns.
+  seller: line(
+    'Vendeur',
+    'Le nom de la boutique partenaire qui vend et expédie ces produits, tel qu’il apparaît sur sa boutique en ligne',
+    80,
+  ),
+  commission: choice(
+    'Commission sur ces ventes',
+    ['aucune', 'oui'],
+    'La boutique le dit sous les produits, comme le demande le droit de la consommation',
+    {
+      aucune: 'Je ne touche pas de commission sur ces ventes',
+      oui: 'Je touche une commission sur ces ventes',
+    },
+  ),
   items: v.pipe(
     list(
       'Produits',

@@ -93,11 +93,19 @@ export const list = <TItem extends v.GenericSchema>(
     v.metadata(meta(label, hint)),
   );
 
-/** One of fixed choices, shown as a list to pick from. */
-export const choice = <const TOptions extends readonly string[]>(label: string, options: TOptions) =>
+/**
+ * One of fixed choices, shown as a list to pick from; `choices` names each value in the editor (a
+ * sentence that says what it does, when the value alone would not).
+ */
+export const choice = <const TOptions extends readonly string[]>(
+  label: string,
+  options: TOptions,
+  hint?: string,
+  choices?: Readonly<Record<TOptions[number], string>>,
+) =>
   v.pipe(
     v.picklist(options, `«\u00a0${label}\u00a0»\u00a0: l’une des valeurs ${options.join(', ')}`),
-    v.metadata(meta(label)),
+    v.metadata({ ...meta(label, hint), ...(choices && { choices }) }),
   );
 
 /** A group of fields. */
