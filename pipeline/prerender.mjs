@@ -135,7 +135,8 @@ const {
  */
 function withStructuredData(html, data) {
   if (!data) return html;
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // Without the word joiners that keep hyphenated words whole on screen (src/data/text.ts).
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replaceAll('\u2060', '');
   return html.replace('</head>', `<script type="application/ld+json">${json}</script></head>`);
 }
 
@@ -171,7 +172,7 @@ console.log('wrote robots.txt');
 
 // The articles' Atom feed, named in the list's head (src/routes/-articleHead.ts).
 mkdirSync(dirname(join(clientDir, articlesFeedPath)), { recursive: true });
-writeFileSync(join(clientDir, articlesFeedPath), articlesFeedXml());
+writeFileSync(join(clientDir, articlesFeedPath), articlesFeedXml().replaceAll('\u2060', ''));
 console.log(`wrote ${articlesFeedPath}`);
 
 // The same policy (every page's inline scripts) as real headers, and the pages' redirects, for each kind

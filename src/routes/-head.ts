@@ -1,5 +1,6 @@
 import { ogImage, type PageKey, pageMeta } from '../data/pages';
 import { site } from '../data/site';
+import { withoutWordJoiners } from '../data/text';
 
 /** A picture social networks show for a page, with its size and description. */
 export type ShareImage = { url: string; width: number; height: number; alt: string };
@@ -35,6 +36,9 @@ export function headTags({
   type = 'website',
   more = [],
 }: Head) {
+  title = withoutWordJoiners(title);
+  description = withoutWordJoiners(description);
+  const imageAlt = withoutWordJoiners(image.alt);
   return {
     meta: [
       { title },
@@ -49,7 +53,7 @@ export function headTags({
       { property: 'og:image', content: image.url },
       { property: 'og:image:width', content: String(image.width) },
       { property: 'og:image:height', content: String(image.height) },
-      { property: 'og:image:alt', content: image.alt },
+      { property: 'og:image:alt', content: imageAlt },
       ...more,
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
