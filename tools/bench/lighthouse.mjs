@@ -207,7 +207,7 @@ const comparison = baseline
       /** @type {Record<string, string | number | null>} */
       const line = { route: mine.route };
       for (const key of ['FCP ms', 'LCP ms', 'LCP / no-JS', 'TBT ms', 'CLS', 'kB', 'perf'])
-        line[key] = `${a[key]} / ${b[key]} (×${ratio(a[key], b[key]) ?? '–'})`;
+        line[key] = `${a[key] ?? '–'} / ${b[key] ?? '–'} (×${ratio(a[key], b[key]) ?? '–'})`;
       return line;
     })
   : null;
