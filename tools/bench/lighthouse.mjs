@@ -140,7 +140,7 @@ const keys = [
 /** @type {Record<string, any[]>} site label → its results, route by route */
 const resultsBySite = Object.fromEntries(sites.map((site) => [site.label, []]));
 const routes = sites[0].routes.filter(
-  (path) => (!ONLY || path === ONLY) && sites.every((site) => site.routes.includes(path)),
+  (path) => (!ONLY || ONLY.split(',').includes(path)) && sites.every((site) => site.routes.includes(path)),
 );
 try {
   for (const route of routes) {
