@@ -2,18 +2,21 @@ import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 
 /** A browser with paint timing: the test reports the first contentful paint when it wants. */
 function withPaintTiming() {
-  let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  type Report = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  const reports: Report[] = [];
   class FakeObserver {
     static supportedEntryTypes = ['paint'];
-    constructor(callback: typeof report) {
-      report = callback;
+    constructor(callback: Report) {
+      reports.push(callback);
     }
     observe() {}
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   return {
-    firstContentfulPaint: () =>
-      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+    firstContentfulPaint: () => {
+      for (const report of reports)
+        report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    },
   };
 }
 
@@ -43,26 +46,14 @@ describe('loadAfterFirstPaint', () => {
     entry: '/assets/main.js',
   };
 
-  it('requests nothing before the first paint, then the first chunk of the chain at once', () => {
+  it("requests nothing before the first paint, then the takeover's chunks at once, and the first of the chain", () => {
     const paint = withPaintTiming();
     loadAfterFirstPaint(dataset);
     expect(scripts()).toEqual([]);
     expect(preloaded()).toEqual([]);
     paint.firstContentfulPaint();
-    expect(scripts()).toEqual(['/assets/react.js']);
-  });
-
-  it('adds the module preloads one per task, not all in the task of the first paint', () => {
-    const paint = withPaintTiming();
-    loadAfterFirstPaint(dataset);
-    paint.firstContentfulPaint();
-    expect(preloaded()).toEqual(files.slice(0, 1));
-    for (let count = 2; count <= files.length; count += 1) {
-      vi.advanceTimersToNextTimer();
-      expect(preloaded()).toEqual(files.slice(0, count));
-    }
-    vi.runAllTimers();
     expect(preloaded()).toEqual(files);
+    expect(scripts()).toEqual(['/assets/react.js']);
   });
 
   it('runs the chain in order, each chunk a task after the previous one loaded', () => {
@@ -84,12 +75,19 @@ describe('loadAfterFirstPaint', () => {
     expect(scripts()).toEqual(['/assets/react.js', '/assets/router.js', '/assets/main.js']);
   });
 
-  it('a route loader without an entry only preloads its files', () => {
+  it("preloads a route's own chunks one per task, after the takeover's, not all in the task of the first paint", () => {
     const paint = withPaintTiming();
-    loadAfterFirstPaint({ preloads: JSON.stringify(['/assets/route.js', '/assets/data.js']) });
+    const route = ['/assets/route.js', '/assets/data.js', '/assets/card.js'];
+    loadAfterFirstPaint({ preloads: JSON.stringify(route) });
+    loadAfterFirstPaint(dataset);
     paint.firstContentfulPaint();
+    // The observers of both loaders ran in the task of the first paint: only the takeover's chunks.
+    expect(preloaded()).toEqual(files);
+    for (let count = 1; count <= route.length; count += 1) {
+      vi.advanceTimersToNextTimer();
+      expect(preloaded()).toEqual([...files, ...route.slice(0, count)]);
+    }
     vi.runAllTimers();
-    expect(scripts()).toEqual([]);
-    expect(preloaded()).toEqual(['/assets/route.js', '/assets/data.js']);
+    expect(scripts()).toEqual(['/assets/react.js']);
   });
 });
