@@ -73,9 +73,9 @@ describe('byte budgets and loading', () => {
         // The machines wait for hydration: no file the page starts with carries XState, but the contact
         // form's (its machine takes over a submit held before hydration).
         // No first script makes an Intl formatter: creating one loads the browser's locale data (some
-      // 60 ms on a slow phone), at the moment a visitor taps (src/data/frenchNumbers.ts).
-      for (const script of scripts) expect(readText(script), script).not.toMatch(/new Intl\.[A-Z]/);
-      if (file !== 'contact.html')
+        // 60 ms on a slow phone), at the moment a visitor taps (src/data/frenchNumbers.ts).
+        for (const script of scripts) expect(readText(script), script).not.toMatch(/new Intl\.[A-Z]/);
+        if (file !== 'contact.html')
           for (const script of scripts)
             expect(readText(script), script).not.toMatch(/xstate\.(init|stop|after)/);
       }
