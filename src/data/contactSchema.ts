@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { frenchInteger } from './frenchNumbers';
 import { tidy, tidyText } from './text';
 
 /** What a visitor writes in the contact form (docs/product.md §3, "Contact message"). */
@@ -32,7 +33,8 @@ export const CONTACT_MAX_LENGTH = {
   message: 5000,
 } as const satisfies Record<ContactField, number>;
 
-const frenchNumber = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+// Not `Intl.NumberFormat`: its locale data would load as the contact page's scripts start (frenchNumbers.ts).
+const frenchNumber = frenchInteger;
 
 /** Messages shown under the fields (docs/product.md §5, and the length limits). */
 export const contactFieldMessages = {

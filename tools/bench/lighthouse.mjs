@@ -1,7 +1,10 @@
 // `npm run bench`: builds, serves the build on 127.0.0.1, runs Lighthouse (mobile emulation, Debian
 // Chromium) 3 times on every route and prints the medians, beside the no-JS floor: the same page with
 // every script file blocked, whose LCP the real page should match (within 5 %), since the scripts load
-// after the first paint. A benchmark, not a test: nothing gates on it.
+// after the first paint. With a baseline commit (`BASELINE=4eb8288` or `-- --baseline 4eb8288`) it
+// builds that commit beside the working tree and measures both in the same run, each route's runs
+// alternating between the two, then prints them side by side with the ratio per figure. A benchmark,
+// not a test: nothing gates on it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -10,11 +13,24 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
-import { buildAndServe, median } from './server.mjs';
+import { benchSites, median, ratio } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
-const { base, routes, thirdPartyOrigins, stop: stopPreview } = await buildAndServe();
+/**
+ * How Lighthouse slows the page to a mid-range phone on a slow 4G network (the same figures either way:
+ * 150 ms round trip, 1.6 Mbit/s, 4x CPU). `devtools` (the default) slows the browser itself while the
+ * page loads, so TBT and LCP are what the page did under it; `simulate` loads it at full speed and
+ * estimates the slow figures from the trace (Lighthouse's own default: quicker, but it cannot tell
+ * when a script ran).
+ */
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'devtools';
+if (!['devtools', 'simulate'].includes(THROTTLING))
+  throw new Error(`BENCH_THROTTLING=${THROTTLING}: devtools or simulate`);
+const sites = await benchSites({ port: 4310 });
+const stopPreviews = () => {
+  for (const site of sites) site.stop();
+};
 
 /**
  * The feed provider is a placeholder and this machine has no Internet: its script is answered from
@@ -22,7 +38,8 @@ const { base, routes, thirdPartyOrigins, stop: stopPreview } = await buildAndSer
  * provider answers, not with the console error of an unreachable host.
  */
 async function startFeedStandIn() {
-  const host = new URL(thirdPartyOrigins.feedOrigin).hostname;
+  const hosts = [...new Set(sites.map((site) => new URL(site.thirdPartyOrigins.feedOrigin).hostname))];
+  const host = /** @type {string} */ (hosts[0]);
   const dir = mkdtempSync(join(tmpdir(), 'bench-feed-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   const request = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`];
@@ -35,7 +52,7 @@ async function startFeedStandIn() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     flags: [
-      `--host-resolver-rules=MAP ${host} 127.0.0.1:${server.address().port}`,
+      `--host-resolver-rules=${hosts.map((name) => `MAP ${name} 127.0.0.1:${server.address().port}`).join(',')}`,
       '--ignore-certificate-errors',
     ],
     stop: () => server.close(),
@@ -62,11 +79,12 @@ const chrome = await chromeLauncher.launch({
  * (NO_FCP): such a run is measured again, at most twice, and said so; any other error stops the bench,
  * since a run Lighthouse could not measure scores 0 everywhere.
  */
-async function measure(route, { withoutScripts = false } = {}, attempt = 1) {
+async function measure(base, route, { withoutScripts = false } = {}, attempt = 1) {
   const { lhr } = await lighthouse(`${base}${route}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
+    throttlingMethod: THROTTLING,
     onlyCategories: withoutScripts
       ? ['performance']
       : ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -75,97 +93,148 @@ async function measure(route, { withoutScripts = false } = {}, attempt = 1) {
   if (!lhr.runtimeError) return lhr;
   if (lhr.runtimeError.code === 'NO_FCP' && attempt < 3) {
     console.log(`${route}: Lighthouse saw no paint (NO_FCP), measuring again`);
-    return measure(route, { withoutScripts }, attempt + 1);
+    return measure(base, route, { withoutScripts }, attempt + 1);
   }
   throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 }
 
-const results = [];
+/**
+ * One run's figures.
+ * @param {any} lhr
+ */
+function figures(lhr) {
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    // What blocked the main thread: each long task, where it came from, when and how long.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((/** @type {any} */ task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      ms: Math.round(task.duration),
+    })),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+const keys = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'bytes',
+];
+/** @type {Record<string, any[]>} site label → its results, route by route */
+const resultsBySite = Object.fromEntries(sites.map((site) => [site.label, []]));
+const routes = sites[0].routes.filter(
+  (path) => (!ONLY || ONLY.split(',').includes(path)) && sites.every((site) => site.routes.includes(path)),
+);
 try {
-  for (const route of routes.filter((path) => !ONLY || path === ONLY)) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const lhr = await measure(route);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcpMs: audit('first-contentful-paint'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        bytes: audit('total-byte-weight'),
-        // What blocked the main thread: each long task, where it came from, when and how long.
-        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
-          url: task.url,
-          startMs: Math.round(task.startTime),
-          ms: Math.round(task.duration),
-        })),
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
+  for (const route of routes) {
+    /** @type {Record<string, { runs: any[], floorLcps: number[] }>} */
+    const bySite = Object.fromEntries(sites.map((site) => [site.label, { runs: [], floorLcps: [] }]));
+    // The builds take turns run by run, so a burst of load on the machine falls on both alike.
+    for (let run = 0; run < RUNS; run += 1)
+      for (const site of sites) bySite[site.label].runs.push(figures(await measure(site.base, route)));
+    // BENCH_SKIP_FLOOR=1: only the page as it is (quicker, to compare two changes).
+    for (let run = 0; run < (process.env.BENCH_SKIP_FLOOR ? 0 : RUNS); run += 1)
+      for (const site of sites) {
+        const lhr = await measure(site.base, route, { withoutScripts: true });
+        bySite[site.label].floorLcps.push(lhr.audits['largest-contentful-paint'].numericValue);
+      }
+    for (const site of sites) {
+      const { runs, floorLcps } = bySite[site.label];
+      const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+      resultsBySite[site.label].push({
+        route,
+        runs: RUNS,
+        ...medians,
+        noJsLcpMs: floorLcps.length ? median(floorLcps) : null,
+        // Every run's performance score and TBT, to see the spread behind the median.
+        performanceRuns: runs.map((r) => r.performance),
+        tbtMsRuns: runs.map((r) => Math.round(r.tbtMs)),
+        longTasksRuns: runs.map((r) => r.longTasks),
+        failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
       });
     }
-    const keys = [
-      'performance',
-      'accessibility',
-      'bestPractices',
-      'seo',
-      'fcpMs',
-      'lcpMs',
-      'tbtMs',
-      'cls',
-      'bytes',
-    ];
-    const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
-    const floorLcps = [];
-    // BENCH_SKIP_FLOOR=1: only the page as it is (quicker, to compare two changes).
-    for (let run = 0; run < (process.env.BENCH_SKIP_FLOOR ? 0 : RUNS); run += 1) {
-      const lhr = await measure(route, { withoutScripts: true });
-      floorLcps.push(lhr.audits['largest-contentful-paint'].numericValue);
-    }
-    results.push({
-      route,
-      runs: RUNS,
-      ...medians,
-      noJsLcpMs: median(floorLcps),
-      // Every run's performance score and TBT, to see the spread behind the median.
-      performanceRuns: runs.map((r) => r.performance),
-      tbtMsRuns: runs.map((r) => Math.round(r.tbtMs)),
-      longTasksRuns: runs.map((r) => r.longTasks),
-      failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
-    });
   }
 } finally {
   await chrome.kill();
-  stopPreview();
+  stopPreviews();
   feedStandIn.stop();
 }
 
-const table = results.map((r) => ({
-  route: r.route,
+/** @param {any} r */
+const row = (r) => ({
   perf: Math.round(r.performance),
   a11y: Math.round(r.accessibility),
   'best pr.': Math.round(r.bestPractices),
   seo: Math.round(r.seo),
   'FCP ms': Math.round(r.fcpMs),
   'LCP ms': Math.round(r.lcpMs),
-  'LCP no-JS ms': Math.round(r.noJsLcpMs),
-  'LCP / no-JS': Number((r.lcpMs / r.noJsLcpMs).toFixed(2)),
+  'LCP no-JS ms': r.noJsLcpMs === null ? null : Math.round(r.noJsLcpMs),
+  'LCP / no-JS': r.noJsLcpMs === null ? null : Number((r.lcpMs / r.noJsLcpMs).toFixed(2)),
   'TBT ms': Math.round(r.tbtMs),
   CLS: Number(r.cls.toFixed(3)),
   kB: Math.round(r.bytes / 1024),
-}));
-console.table(table);
-for (const r of results)
-  if (r.failingAudits.length) console.log(`${r.route} failing audits: ${r.failingAudits.join(', ')}`);
+});
+const [current, baseline] = sites;
+console.log(`Lighthouse, mobile, ${THROTTLING} throttling, median of ${RUNS} runs`);
+for (const site of sites) {
+  console.log(site === current ? 'working tree' : `baseline ${site.label}`);
+  console.table(resultsBySite[site.label].map((r) => ({ route: r.route, ...row(r) })));
+  for (const r of resultsBySite[site.label])
+    if (r.failingAudits.length) console.log(`${r.route} failing audits: ${r.failingAudits.join(', ')}`);
+}
+/** Side by side: each figure of the working tree, the baseline's, and their ratio (working tree ÷ baseline). */
+const comparison = baseline
+  ? resultsBySite[current.label].map((mine, index) => {
+      const theirs = resultsBySite[baseline.label][index];
+      const [a, b] = [row(mine), row(theirs)];
+      /** @type {Record<string, string | number | null>} */
+      const line = { route: mine.route };
+      for (const key of ['FCP ms', 'LCP ms', 'LCP / no-JS', 'TBT ms', 'CLS', 'kB', 'perf'])
+        line[key] = `${a[key] ?? '–'} / ${b[key] ?? '–'} (×${ratio(a[key], b[key]) ?? '–'})`;
+      return line;
+    })
+  : null;
+if (comparison) {
+  console.log(
+    `working tree / baseline ${baseline.label} (×ratio: under 1 is less; for perf, more is better)`,
+  );
+  console.table(comparison);
+}
 mkdirSync('bench-results', { recursive: true });
 const out = 'bench-results/lighthouse.json';
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), medianOf: RUNS, results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      medianOf: RUNS,
+      throttling: THROTTLING,
+      results: resultsBySite[current.label],
+      ...(baseline && {
+        baseline: { commit: baseline.label, results: resultsBySite[baseline.label] },
+        comparison,
+      }),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`medians of ${RUNS} runs written to ${out}`);
 process.exit(0);

@@ -4,12 +4,15 @@
 // e2e/first-tap.spec.ts walks them, and the highlight a hash draws): the page opens, it is tapped as soon as
 // the first contentful paint is reported, and the bench records whether the page answered (lost if not
 // within 10 s), the time from the tap to the visible answer, how often it answered (twice is a defect),
-// and when the page hydrated. A benchmark, not a test: it prints and writes bench-results/ready.json.
+// and when the page hydrated. With a baseline commit (`BASELINE=4eb8288` or `-- --baseline 4eb8288`) it
+// builds that commit beside the working tree and taps each control on both in turn, then prints them
+// side by side with the ratio per figure. A benchmark, not a test: it prints and writes
+// bench-results/ready.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { faultOf, listControls, recordEffects, tapControl } from '../../e2e/controls.mjs';
 import { chromiumLaunch } from '../chromium.mjs';
-import { buildAndServe, median } from './server.mjs';
+import { benchSites, median, ratio } from './server.mjs';
 
 /**
  * A control with its page and that page's controls (RouteControl); what `recorder` keeps in the page, in ms
@@ -24,7 +27,7 @@ import { buildAndServe, median } from './server.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ONLY = process.env.BENCH_ONLY;
 const LOST_AFTER_MS = 10_000;
-const { base, routes, thirdPartyOrigins, stop } = await buildAndServe({ port: 4311 });
+const sites = await benchSites({ port: 4311 });
 /** The not-found page, on an unknown path (status 404). */
 const UNKNOWN_PATH = '/page-inconnue';
 
@@ -107,10 +110,11 @@ const hydrated = () => /** @type {Ready} */ (window).__ready.hydrated !== null;
 const drawn = () => /** @type {Ready} */ (window).__ready.answeredAt !== null;
 
 /**
- * A fresh phone on the slow profile, the page opened and painted: the visitor can act.
- * @param {string} path @param {(() => boolean) | null} [answered]
+ * A fresh phone on the slow profile, the page of `site` opened and painted: the visitor can act.
+ * @param {import('./server.mjs').BenchSite} site @param {string} path @param {(() => boolean) | null} [answered]
  */
-async function openPainted(path, answered = null) {
+async function openPainted(site, path, answered = null) {
+  const { base, thirdPartyOrigins } = site;
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -156,10 +160,10 @@ async function openPainted(path, answered = null) {
 }
 
 /**
- * Every link and button of every page, as the first-tap test walks them (scripts blocked).
- * @param {string[]} paths
+ * Every link and button of every page of `base`, as the first-tap test walks them (scripts blocked).
+ * @param {string} base @param {string[]} paths
  */
-async function listEveryControl(paths) {
+async function listEveryControl(base, paths) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -174,9 +178,9 @@ async function listEveryControl(paths) {
   return all;
 }
 
-/** @param {RouteControl} control */
-async function runControl(control) {
-  const { context, page, posts } = await openPainted(control.route);
+/** @param {import('./server.mjs').BenchSite} site @param {RouteControl} control */
+async function runControl(site, control) {
+  const { context, page, posts } = await openPainted(site, control.route);
   // Below the fold on a phone: the visitor scrolls to it first (tapControl does, as she would).
   const tap = await tapControl(page, control.controls, control, { touch: true, timeout: LOST_AFTER_MS });
   const fault = faultOf(control, tap);
@@ -207,8 +211,9 @@ async function runControl(control) {
   };
 }
 
-async function runHighlight() {
-  const { context, page } = await openPainted(highlight.route, highlight.answered);
+/** @param {import('./server.mjs').BenchSite} site */
+async function runHighlight(site) {
+  const { context, page } = await openPainted(site, highlight.route, highlight.answered);
   const answered = await page
     .waitForFunction(drawn, null, { timeout: LOST_AFTER_MS })
     .then(() => true)
@@ -228,73 +233,135 @@ async function runHighlight() {
 
 const browser = await chromium.launch(chromiumLaunch);
 /**
- * What the bench writes for each control shown on a phone.
- * @type {{ control: string, runs: number, lost: number, faults: string[], answeredTwice: number, medianMs: number | null,
- *   maxMs: number | null, hydratedAfterFcpMs: number | null, latencyRunsMs: (number | null)[] }[]}
+ * What the bench writes for each control shown on a phone, per build.
+ * @typedef {{ control: string, runs: number, lost: number, faults: string[], answeredTwice: number, medianMs: number | null,
+ *   maxMs: number | null, hydratedAfterFcpMs: number | null, latencyRunsMs: (number | null)[] }} ControlResult
+ * @type {Record<string, ControlResult[]>}
  */
-const results = [];
+const resultsBySite = Object.fromEntries(sites.map((site) => [site.label, []]));
+/** @param {string} label */
+const resultsOf = (label) => /** @type {ControlResult[]} */ (resultsBySite[label]);
+/** @param {string} name @param {Awaited<ReturnType<typeof runControl>>[]} runs @returns {ControlResult} */
+function summary(name, runs) {
+  const latencies = runs.map((r) => r.latencyMs).filter((ms) => ms !== null);
+  const hydrations = runs.map((r) => r.hydratedAfterFcpMs).filter((ms) => ms !== null);
+  return {
+    control: name,
+    runs: RUNS,
+    lost: runs.filter((r) => r.lost).length,
+    faults: [...new Set(runs.map((r) => r.fault).filter((fault) => fault !== null))],
+    answeredTwice: runs.filter((r) => r.wrong).length,
+    medianMs: latencies.length ? Math.round(median(latencies)) : null,
+    maxMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
+    hydratedAfterFcpMs: hydrations.length ? Math.round(median(hydrations)) : null,
+    latencyRunsMs: runs.map((r) => (r.latencyMs === null ? null : Math.round(r.latencyMs))),
+  };
+}
 try {
-  const everyControl = await listEveryControl([...routes, UNKNOWN_PATH]);
-  const entries = [
-    // Handed to the phone's mail or phone app: not tapped (as in the first-tap test).
-    ...everyControl
-      .filter((control) => control.kind !== 'mailto-tel')
-      .map((control) => ({
-        name: `${control.name} (${control.route})`,
-        run: () => runControl(control),
-      })),
-    { name: highlight.name, run: runHighlight },
-  ].filter((entry) => !ONLY || entry.name.includes(ONLY));
-  console.log(`${entries.length} controls, ${RUNS} run(s) each`);
+  /** @type {{ name: string, runs: Map<string, () => ReturnType<typeof runHighlight>> }[]} */
+  const entries = [];
+  for (const site of sites) {
+    const everyControl = await listEveryControl(site.base, [...site.routes, UNKNOWN_PATH]);
+    const own = [
+      // Handed to the phone's mail or phone app: not tapped (as in the first-tap test).
+      ...everyControl
+        .filter((control) => control.kind !== 'mailto-tel')
+        .map((control) => ({
+          name: `${control.name} (${control.route})`,
+          run: () => runControl(site, control),
+        })),
+      { name: highlight.name, run: () => runHighlight(site) },
+    ];
+    // The working tree's controls, in its order; a baseline's control of the same name and page beside it.
+    for (const { name, run } of own) {
+      if (ONLY && !name.includes(ONLY)) continue;
+      const entry = entries.find((e) => e.name === name);
+      if (entry) entry.runs.set(site.label, run);
+      else if (site === sites[0]) entries.push({ name, runs: new Map([[site.label, run]]) });
+    }
+  }
+  console.log(
+    `${entries.length} controls, ${RUNS} run(s) each, on ${sites.map((site) => site.label).join(' and ')}`,
+  );
   for (const entry of entries) {
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await entry.run());
-    // Not shown on a phone (a desktop-only link): nothing a visitor there can tap.
-    if (runs.every((r) => r.hidden)) continue;
-    const latencies = runs.map((r) => r.latencyMs).filter((ms) => ms !== null);
-    const hydrations = runs.map((r) => r.hydratedAfterFcpMs).filter((ms) => ms !== null);
-    results.push({
-      control: entry.name,
-      runs: RUNS,
-      lost: runs.filter((r) => r.lost).length,
-      faults: [...new Set(runs.map((r) => r.fault).filter((fault) => fault !== null))],
-      answeredTwice: runs.filter((r) => r.wrong).length,
-      medianMs: latencies.length ? Math.round(median(latencies)) : null,
-      maxMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
-      hydratedAfterFcpMs: hydrations.length ? Math.round(median(hydrations)) : null,
-      latencyRunsMs: runs.map((r) => (r.latencyMs === null ? null : Math.round(r.latencyMs))),
-    });
+    /** @type {Record<string, Awaited<ReturnType<typeof runControl>>[]>} */
+    const runs = Object.fromEntries(sites.map((site) => [site.label, []]));
+    // The builds take turns run by run, so a burst of load on the machine falls on both alike.
+    for (let index = 0; index < RUNS; index += 1)
+      for (const [label, run] of entry.runs) runs[label]?.push(await run());
+    for (const [label, siteRuns] of Object.entries(runs)) {
+      // Not shown on a phone (a desktop-only link): nothing a visitor there can tap.
+      if (siteRuns.length === 0 || siteRuns.every((r) => r.hidden)) continue;
+      resultsOf(label).push(summary(entry.name, siteRuns));
+    }
   }
 } finally {
   await browser.close();
-  stop();
+  for (const site of sites) site.stop();
 }
 
 console.log('Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s; each control acted on at first paint.');
 console.log(
   'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, or a post of the empty form.',
 );
-/** @param {'lost' | 'answeredTwice'} key */
-const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-console.log(
-  `${results.length} controls shown on a phone: ${total('lost')} lost taps, ${total('answeredTwice')} wrong answers.`,
-);
-for (const r of results.filter((r) => r.lost > 0)) console.log(`lost: ${r.control}: ${r.faults.join(', ')}`);
-console.table(
-  results.map((r) => ({
-    control: r.control,
-    runs: r.runs,
-    lost: r.lost,
-    wrong: r.answeredTwice,
-    'median ms': r.medianMs,
-    'max ms': r.maxMs,
-    'hydrated after FCP ms': r.hydratedAfterFcpMs,
-  })),
-);
+/** @param {ControlResult[]} results @param {'lost' | 'answeredTwice'} key */
+const total = (results, key) => results.reduce((sum, r) => sum + r[key], 0);
+const current = /** @type {import('./server.mjs').BenchSite} */ (sites[0]);
+const baseline = sites[1];
+for (const site of sites) {
+  const results = resultsOf(site.label);
+  console.log(
+    `${site === current ? 'working tree' : `baseline ${site.label}`}: ${results.length} controls shown on a phone: ` +
+      `${total(results, 'lost')} lost taps, ${total(results, 'answeredTwice')} wrong answers.`,
+  );
+  for (const r of results.filter((r) => r.lost > 0))
+    console.log(`lost: ${r.control}: ${r.faults.join(', ')}`);
+}
+/** @param {ControlResult} r */
+const figures = (r) => ({
+  lost: r.lost,
+  wrong: r.answeredTwice,
+  'median ms': r.medianMs,
+  'max ms': r.maxMs,
+  'hydrated after FCP ms': r.hydratedAfterFcpMs,
+});
+/** Side by side: each figure of the working tree, the baseline's, and their ratio (working tree ÷ baseline). */
+const comparison = baseline
+  ? resultsOf(current.label).map((mine) => {
+      const theirs = resultsOf(baseline.label).find((r) => r.control === mine.control);
+      /** @type {Record<string, string | number | null>} */
+      const line = { control: mine.control };
+      const [a, b] = [figures(mine), theirs && figures(theirs)];
+      for (const [key, value] of Object.entries(a)) {
+        const other = b?.[/** @type {keyof typeof a} */ (key)] ?? null;
+        line[key] =
+          key === 'lost' || key === 'wrong'
+            ? `${value} / ${other ?? '–'}`
+            : `${value ?? '–'} / ${other ?? '–'} (×${ratio(value, other) ?? '–'})`;
+      }
+      return line;
+    })
+  : null;
+if (comparison && baseline) {
+  console.log(`working tree / baseline ${baseline.label} (×ratio: under 1 is faster)`);
+  console.table(comparison);
+} else
+  console.table(resultsOf(current.label).map((r) => ({ control: r.control, runs: r.runs, ...figures(r) })));
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/ready.json',
-  `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      results: resultsOf(current.label),
+      ...(baseline && {
+        baseline: { commit: baseline.label, results: resultsOf(baseline.label) },
+        comparison,
+      }),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('written to bench-results/ready.json');
 process.exit(0);

@@ -1,3 +1,4 @@
+import { frenchInteger } from '../../data/frenchNumbers';
 import type { Picture } from '../../data/home';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
 import { Section } from '../Section/Section';
@@ -61,8 +62,6 @@ export function HomeStory({
   );
 }
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
-
 /** Her trainings and her count of mothers, under her portrait; nothing at all when both are empty. */
 function CredentialsBlock({ title, trainings, mothersAccompanied, mothersLabel }: Credentials) {
   if (trainings.length === 0 && mothersAccompanied === 0) return null;
@@ -71,7 +70,7 @@ function CredentialsBlock({ title, trainings, mothersAccompanied, mothersLabel }
     <div className={styles.credentials} data-both={both ? '' : undefined}>
       {mothersAccompanied > 0 && (
         <p className={styles.count}>
-          <span className={styles.countNumber}>{numberFormat.format(mothersAccompanied)}</span>{' '}
+          <span className={styles.countNumber}>{frenchInteger(mothersAccompanied)}</span>{' '}
           <span>{mothersAccompanied === 1 ? mothersLabel.one : mothersLabel.other}</span>
         </p>
       )}

@@ -1,0 +1,93 @@
+import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
+
+/** A browser with paint timing: the test reports the first contentful paint when it wants. */
+function withPaintTiming() {
+  type Report = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  const reports: Report[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: Report) {
+      reports.push(callback);
+    }
+    observe() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    firstContentfulPaint: () => {
+      for (const report of reports)
+        report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    },
+  };
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+const scripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  );
+
+describe('loadAfterFirstPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.replaceChildren();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const files = ['/assets/react.js', '/assets/router.js', '/assets/a.js', '/assets/b.js', '/assets/main.js'];
+  const dataset = {
+    preloads: JSON.stringify(files),
+    first: JSON.stringify(['/assets/react.js', '/assets/router.js']),
+    entry: '/assets/main.js',
+  };
+
+  it("requests nothing before the first paint, then the takeover's chunks at once, and the first of the chain", () => {
+    const paint = withPaintTiming();
+    loadAfterFirstPaint(dataset);
+    expect(scripts()).toEqual([]);
+    expect(preloaded()).toEqual([]);
+    paint.firstContentfulPaint();
+    expect(preloaded()).toEqual(files);
+    expect(scripts()).toEqual(['/assets/react.js']);
+  });
+
+  it('runs the chain in order, each chunk a task after the previous one loaded', () => {
+    const paint = withPaintTiming();
+    loadAfterFirstPaint(dataset);
+    paint.firstContentfulPaint();
+    vi.runAllTimers();
+    expect(scripts()).toEqual(['/assets/react.js']);
+    document.head
+      .querySelector<HTMLScriptElement>('script[src="/assets/react.js"]')
+      ?.onload?.(new Event('load'));
+    expect(scripts()).toEqual(['/assets/react.js']);
+    vi.runAllTimers();
+    expect(scripts()).toEqual(['/assets/react.js', '/assets/router.js']);
+    document.head
+      .querySelector<HTMLScriptElement>('script[src="/assets/router.js"]')
+      ?.onload?.(new Event('load'));
+    vi.runAllTimers();
+    expect(scripts()).toEqual(['/assets/react.js', '/assets/router.js', '/assets/main.js']);
+  });
+
+  it("preloads a route's own chunks one per task, after the takeover's, not all in the task of the first paint", () => {
+    const paint = withPaintTiming();
+    const route = ['/assets/route.js', '/assets/data.js', '/assets/card.js'];
+    loadAfterFirstPaint({ preloads: JSON.stringify(route) });
+    loadAfterFirstPaint(dataset);
+    paint.firstContentfulPaint();
+    // The observers of both loaders ran in the task of the first paint: only the takeover's chunks.
+    expect(preloaded()).toEqual(files);
+    for (let count = 1; count <= route.length; count += 1) {
+      vi.advanceTimersToNextTimer();
+      expect(preloaded()).toEqual([...files, ...route.slice(0, count)]);
+    }
+    vi.runAllTimers();
+    expect(scripts()).toEqual(['/assets/react.js']);
+  });
+});
