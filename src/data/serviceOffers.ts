@@ -15,7 +15,7 @@ const servicesContent = servicesContentFile as Sheet<'services'>;
 export { type ServiceId, type ServiceTone, serviceIds } from './serviceKeys';
 
 /** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
-export type ServiceFormat = { label: string; price: number };
+type ServiceFormat = { label: string; price: number };
 
 export type ServiceOffer = {
   id: ServiceId;
@@ -62,7 +62,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /** "a", "a ou b", "a, b ou c". */
-export function listWithOr(items: readonly string[]): string {
+function listWithOr(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
 }
 

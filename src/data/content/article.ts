@@ -35,9 +35,6 @@ export const listPages = <T>(articles: readonly T[]): T[][] =>
 /** Her title for the articles in the editor and in the build's messages. */
 export const articlesLabel = 'Articles';
 
-/** Where the editor puts photos: the cover and the pictures of the text alike. */
-export const articlePhotoPattern = photoPathPattern;
-
 /** Each picture of an article's text as Markdown writes it, `![description](address "title")`, in order. */
 export const textImages = (markdown: string) =>
   [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^\s)>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map(
@@ -59,7 +56,7 @@ export function textImageProblem(index: number, src: string, alt: string): strin
   const where = textImagePlace(index, src);
   if (!alt.trim())
     return `${where} n’a pas de description\u00a0: écrivez ce qu’elle montre dans «\u00a0Description de la photo\u00a0» (dans le texte brut, entre les crochets\u00a0: ![une phrase](${src}))`;
-  if (!articlePhotoPattern.test(src))
+  if (!photoPathPattern.test(src))
     return `${where} doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur`;
   return undefined;
 }
@@ -149,7 +146,7 @@ export const articleSchema = v.pipe(
   ),
 );
 
-export type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
+type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
 
 /** A heading of an article, for its table of contents. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };

@@ -140,7 +140,7 @@ export const calendarDate = (label: string, hint?: string) =>
  * A phone number as she may type it: « 06 39 98 12 34 », « 0639981234 », « +33 6 39 98 12 34 », or a
  * number abroad starting with + (a host's). A French number is written back 06 39 98 12 34.
  */
-export function normalizePhone(typed: string): string {
+function normalizePhone(typed: string): string {
   const digits = typed.replace(/[\s.\-()]/g, '');
   const national = /^\+33(\d{9})$/.exec(digits)?.[1];
   const french = national ? `0${national}` : digits;
