@@ -18,7 +18,7 @@ const wrongService = original.replace(/^service: .*$/m, 'service: yoga');
 const noTitle = original.replace(/^title: .*\n/m, '');
 
 const serviceMessage =
-  '«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.md › «\u00a0Prestation liée\u00a0»\u00a0: l’une des valeurs cesarienne-confiance, atelier-portage, bain-enveloppe\u202f; valeur lue\u00a0: «\u00a0yoga\u00a0»';
+  '«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.md › «\u00a0Prestation liée\u00a0»\u00a0: il faut l’une des valeurs cesarienne-confiance, atelier-portage, bain-enveloppe\u202f; valeur lue\u00a0: «\u00a0yoga\u00a0»';
 const titleMessage =
   '«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.md › «\u00a0Titre\u00a0»\u00a0: obligatoire, absent du fichier';
 

@@ -2,7 +2,8 @@
 // a copy of her content folder whose articles folder holds `count` made-up articles. Never shipped.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLES_FOLDER, articleServiceIds } from '../../src/data/content/article';
+import { ARTICLES_FOLDER } from '../../src/data/content/article';
+import { serviceIds } from '../../src/data/serviceKeys';
 import { contentCopy } from '../contentCopy';
 
 const sentences = [
@@ -29,7 +30,7 @@ const paragraph = (seed: number, length: number) =>
  */
 export function generatedArticle(n: number): { file: string; text: string } {
   const sections = 1 + (n % 10);
-  const service = articleServiceIds[n % articleServiceIds.length];
+  const service = serviceIds[n % serviceIds.length];
   const date = new Date(Date.UTC(2026, 8, 30 - n)).toISOString().slice(0, 10);
   const body = [paragraph(n, 3)];
   for (let section = 1; section <= sections; section += 1) {

@@ -12,7 +12,7 @@ const cabinet = cabinetFile as Sheet<'cabinet'>;
 const { durationMinutes, channel } = cabinet.firstExchange;
 
 /** « 20 minutes par téléphone » */
-export const firstExchangeFacts = `${durationMinutes}\u00a0minutes ${channel}`;
+const firstExchangeFacts = `${durationMinutes}\u00a0minutes ${channel}`;
 
 /** « Premier échange gratuit de 20 minutes, par téléphone, sans engagement » */
 export const firstExchangeLine = `Premier échange gratuit de ${durationMinutes}\u00a0minutes, ${channel}, sans engagement`;

@@ -12,7 +12,7 @@ import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { guideOffer } from './guide';
 import { STORY_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
-import type { ServiceId } from './serviceOffers';
+import { type ServiceId, serviceIds, serviceKeys } from './serviceKeys';
 
 const homeContent = homeContentFile as Sheet<'home'>;
 
@@ -71,29 +71,15 @@ export const homeServices = {
     'Avant le jour\u00a0J, pendant les premières semaines ou pour un moment de tendresse avec bébé\u00a0: choisissez ce qui vous ressemble.',
   cardCta: 'En savoir plus',
   allLink: 'Voir tous les accompagnements et leurs tarifs',
-  cards: [
-    {
-      id: 'home-cesarienne-confiance',
-      slug: 'cesarienne-confiance',
-      description:
-        'Une séance par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, suivie d’un mois d’échanges sur WhatsApp.',
-      image: serviceImage('cesarienne-confiance'),
-    },
-    {
-      id: 'home-atelier-portage',
-      slug: 'atelier-portage',
-      description:
-        'Apprendre à porter votre bébé en écharpe ou en porte-\u2060bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
-      image: serviceImage('atelier-portage'),
-    },
-    {
-      id: 'home-bain-enveloppe',
-      slug: 'bain-enveloppe',
-      description:
-        'Un bain tout en lenteur, chez vous, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
-      image: serviceImage('bain-enveloppe'),
-    },
-  ] satisfies HomeServiceCard[],
+  /** One card per service (serviceKeys.ts), in page order. */
+  cards: serviceIds.map(
+    (slug): HomeServiceCard => ({
+      id: `home-${slug}`,
+      slug,
+      description: serviceKeys[slug].homeDescription,
+      image: serviceImage(slug),
+    }),
+  ),
 } as const;
 
 /**

@@ -32,7 +32,7 @@ export type LegalBlock =
   | { readonly kind: 'list'; readonly items: readonly LegalRichText[] }
   | { readonly kind: 'facts'; readonly items: readonly LegalFact[] };
 
-export type LegalSection = {
+type LegalSection = {
   /** Anchor of the section, linked from the table of contents. */
   readonly id: string;
   readonly heading: string;

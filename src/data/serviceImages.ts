@@ -7,30 +7,16 @@
 import type { SitePicture } from './content/photo';
 import photosFile from './content/photos.yml';
 import type { Sheet } from './content/schema';
-import type { ServiceId } from './serviceOffers';
+import { type ServiceId, serviceKeys } from './serviceKeys';
 
-const illustration = (id: ServiceId, alt: string): SitePicture => ({
+/** Its illustration (public/images/services/<id>.svg, all drawn in one 4 : 3 frame). */
+const illustration = (id: ServiceId): SitePicture => ({
   src: `/images/services/${id}.svg`,
   width: 400,
   height: 300,
-  alt,
+  alt: serviceKeys[id].illustrationAlt,
 });
-
-const illustrations: Record<ServiceId, SitePicture> = {
-  'cesarienne-confiance': illustration(
-    'cesarienne-confiance',
-    'Illustration\u00a0: un cœur posé dans deux mains ouvertes.',
-  ),
-  'atelier-portage': illustration(
-    'atelier-portage',
-    'Illustration\u00a0: un bébé blotti dans une écharpe de portage, contre sa mère.',
-  ),
-  'bain-enveloppe': illustration(
-    'bain-enveloppe',
-    'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
-  ),
-};
 
 /** The picture of a service, wherever it is shown. */
 export const serviceImage = (id: ServiceId): SitePicture =>
-  (photosFile as Sheet<'photos'>)[id] ?? illustrations[id];
+  (photosFile as Sheet<'photos'>)[id] ?? illustration(id);

@@ -1,6 +1,7 @@
 import type { Sheet } from './content/schema';
 import servicesContentFile from './content/services.yml';
 import { formatEuros } from './money';
+import { type ServiceId, type ServiceTone, serviceIds, serviceKeys } from './serviceKeys';
 
 const servicesContent = servicesContentFile as Sheet<'services'>;
 
@@ -8,16 +9,13 @@ const servicesContent = servicesContentFile as Sheet<'services'>;
  * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with
  * it. Written once (the practitioner's content file, editable at /admin): the services page, its dialogs, the home cards, the FAQ and the structured data
  * all read them (src/data/services.ts adds the longer copy). Small on purpose: the home page loads it.
+ * Its keys and page order are serviceKeys.ts's; her names and prices are her file's.
  */
 
-export const serviceIds = ['cesarienne-confiance', 'atelier-portage', 'bain-enveloppe'] as const;
-export type ServiceId = (typeof serviceIds)[number];
-
-/** The palette family a service is drawn in (rose, sage, lavender tokens). */
-export type ServiceTone = 'rose' | 'sage' | 'lavender';
+export { type ServiceId, type ServiceTone, serviceIds } from './serviceKeys';
 
 /** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
-export type ServiceFormat = { label: string; price: number };
+type ServiceFormat = { label: string; price: number };
 
 export type ServiceOffer = {
   id: ServiceId;
@@ -33,19 +31,20 @@ export type ServiceOffer = {
   option: string;
 };
 
-/** The palette family each service is drawn in: design, not content. */
-const tones: Record<ServiceId, ServiceTone> = {
-  'cesarienne-confiance': 'rose',
-  'atelier-portage': 'sage',
-  'bain-enveloppe': 'lavender',
-};
-
 /** In page order; the facts come from the practitioner's file (src/data/content/services.yml). */
 export const serviceOffers: readonly ServiceOffer[] = serviceIds.map((id) => ({
   id,
-  tone: tones[id],
+  tone: serviceKeys[id].tone,
   ...servicesContent[id],
 }));
+
+/**
+ * Each service's name as she last wrote it (services.yml), by its key: what her editor offers where she
+ * picks a service (an article's « Prestation liée »), so a renamed service is offered by its new name.
+ */
+export const serviceNames: Readonly<Record<ServiceId, string>> = Object.fromEntries(
+  serviceOffers.map(({ id, title }) => [id, title]),
+) as Record<ServiceId, string>;
 
 /** The offer with this id (every id of `serviceIds` has one). */
 export function serviceOfferById(id: ServiceId): ServiceOffer {
@@ -63,7 +62,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /** "a", "a ou b", "a, b ou c". */
-export function listWithOr(items: readonly string[]): string {
+function listWithOr(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
 }
 

@@ -7,7 +7,9 @@ import type { SitePicture } from './content/photo';
 import type { Sheet } from './content/schema';
 import textsFile from './content/serviceTexts.yml';
 import { firstExchangeSentence, withFirstExchange } from './firstExchange';
+import { SHOP_ANCHOR } from './navigation';
 import { serviceImage } from './serviceImages';
+import { serviceKeys } from './serviceKeys';
 import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
 
 const texts = textsFile as Sheet<'serviceTexts'>;
@@ -42,28 +44,24 @@ export const servicesIntro = {
   title: 'Mes accompagnements sur mesure',
   lead: 'Chaque naissance est unique, chaque césarienne aussi. Je vous propose des accompagnements doux et concrets, avant comme après la naissance, à construire ensemble selon vos besoins.',
   offersLabel: 'Ce que je vous propose',
+  /** One line per service (serviceKeys.ts), in page order, then the shop. */
   offers: [
-    {
-      label: 'Un accompagnement personnalisé avant et après votre césarienne',
-      href: '#cesarienne-confiance',
-      tone: 'rose',
-    },
-    { label: 'Des ateliers de portage en toute sécurité', href: '#atelier-portage', tone: 'sage' },
-    { label: 'Des rituels de bien-être pour bébé', href: '#bain-enveloppe', tone: 'lavender' },
-    { label: 'Des produits naturels soigneusement sélectionnés', href: '#boutique', tone: 'gold' },
+    ...serviceIds.map((id) => ({
+      label: serviceKeys[id].offerLine,
+      href: `#${id}`,
+      tone: serviceKeys[id].tone,
+    })),
+    { label: 'Des produits naturels soigneusement sélectionnés', href: `#${SHOP_ANCHOR}`, tone: 'gold' },
   ],
 } as const;
 
 /** Labels of the service blocks and of the detail dialog. */
 export const serviceLabels = {
-  sectionTitle: 'Trois façons de vous accompagner',
   bookingCta: 'Réserver ma séance',
   moreCta: 'En savoir plus',
   close: 'Fermer',
   highlightBadge: 'Votre sélection',
   facts: { duration: 'Durée', type: 'Format', price: 'Tarif' },
-  /** Before the price list of a service given in several formats. */
-  pricePerFormat: 'selon la formule',
   forWhom: 'Pour qui\u202f?',
   steps: 'Comment se passe l’accompagnement\u202f?',
   firstExchange: firstExchangeSentence,

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { scrollToAnchor } from './browser/anchors';
 
-export type AnchorScrollEvent = { type: 'anchor.scroll'; id: string };
+type AnchorScrollEvent = { type: 'anchor.scroll'; id: string };
 
 /** In-page buttons that bring a section into view, such as « Découvrir le guide gratuit ». */
 export const anchorScrollMachine = setup({

@@ -2,7 +2,7 @@ import { not, setup } from 'xstate';
 import { HEADER_COMPACT_THRESHOLD_PX } from '../data/constants';
 import { windowScrollListener } from './browser/listeners';
 
-export type CompactHeaderEvent = { type: 'scroll.changed'; y: number };
+type CompactHeaderEvent = { type: 'scroll.changed'; y: number };
 
 /** The fixed header's bar: full height at the top of the page, compact and translucent once scrolled. */
 export const compactHeaderMachine = setup({

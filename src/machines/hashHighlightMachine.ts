@@ -3,11 +3,11 @@ import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../data/consta
 import { scrollToCentre } from './browser/centreScroll';
 import { hashListener } from './browser/hashListener';
 
-export type HashHighlightEvent =
+type HashHighlightEvent =
   /** The URL's hash changed (`hashchange`), without the `#`. */
   { type: 'hash.changed'; hash: string };
 
-export type HashHighlightInput = {
+type HashHighlightInput = {
   /** Ids of the elements that a hash centres and highlights (the service blocks). */
   targetIds: readonly string[];
   /** The URL's hash when the machine starts, without the `#`. */

@@ -3,12 +3,12 @@ import { REVEAL_THRESHOLD } from '../data/constants';
 import { sectionObserver } from './browser/intersection';
 import { prefersReducedMotion } from './browser/motion';
 
-export type RevealInput = {
+type RevealInput = {
   /** Reads the section element once the page has rendered. */
   target: () => Element | null;
 };
 
-export type RevealEvent =
+type RevealEvent =
   /** Sent once the client runs the page: from here on the section may wait, hidden, for its reveal. */
   | { type: 'reveal.start' }
   /** The observer saw enough of the section. */

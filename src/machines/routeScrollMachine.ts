@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { HASH_SCROLL_DELAY_MS } from '../data/constants';
 import { scrollToHashTarget, scrollWindowToTop } from './browser/scrolling';
 
-export type RouteScrollEvent =
+type RouteScrollEvent =
   /** A client-side navigation has rendered a new location. */
   { type: 'route.changed'; hash: string };
 

@@ -2,13 +2,13 @@ import { assign, setup } from 'xstate';
 import { pageScrollLock } from './browser/scrollLock';
 import { serviceDialogListener } from './browser/serviceDialogs';
 
-export type ServiceDialogEvent =
+type ServiceDialogEvent =
   /** A service's `<dialog>` opened: its "En savoir plus" button (`command="show-modal"`) showed it. */
   | { type: 'dialog.opened'; serviceId: string }
   /** The dialog closed: "Fermer" (`command="close"`), Escape or a click on the backdrop. */
   | { type: 'dialog.closed' };
 
-export type ServiceDialogInput = {
+type ServiceDialogInput = {
   /** The service whose dialog is already open when the machine starts (opened before the scripts). */
   openServiceId: string | null;
 };

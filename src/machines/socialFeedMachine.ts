@@ -11,7 +11,7 @@ export type SocialFeedInput = {
   consent: FeedConsent;
 };
 
-export type SocialFeedEvent =
+type SocialFeedEvent =
   /** The visitor agreed to load the third-party feed (consent mode `click`). */
   | { type: 'feed.consent' }
   | { type: 'screen.measured'; small: boolean }

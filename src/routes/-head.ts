@@ -3,10 +3,10 @@ import { site } from '../data/site';
 import { withoutWordJoiners } from '../data/text';
 
 /** A picture social networks show for a page, with its size and description. */
-export type ShareImage = { url: string; width: number; height: number; alt: string };
+type ShareImage = { url: string; width: number; height: number; alt: string };
 
 /** The site's own share picture: a page without a photo of its own shows it. */
-export const siteShareImage: ShareImage = {
+const siteShareImage: ShareImage = {
   url: `${site.url}${ogImage.path}`,
   width: ogImage.width,
   height: ogImage.height,

@@ -10,7 +10,7 @@ import type { Actor, ActorOptions, AnyStateMachine, EventFrom, SnapshotFrom } fr
  * value that changes does. The contact form keeps `useActorRef`: its machine owns what the visitor
  * types and must run from the first keystroke.
  */
-export type DeferredActor<TMachine extends AnyStateMachine> = {
+type DeferredActor<TMachine extends AnyStateMachine> = {
   /** Sends now, or as soon as the machine runs. Stable across renders. */
   send: (event: EventFrom<TMachine>) => void;
   /** The machine's snapshot; undefined on the server and until its module has loaded. */

@@ -6,7 +6,7 @@ import { web3forms } from '../data/web3forms';
  * Web3Forms, mocked at the `fetch` level for tests (MSW 2, Node). Every request that reaches the
  * endpoint is recorded with its multipart fields, in order, so tests can assert exactly what left.
  */
-export type RecordedSubmission = { contentType: string; fields: Array<[string, string]> };
+type RecordedSubmission = { contentType: string; fields: Array<[string, string]> };
 
 export const submissions: RecordedSubmission[] = [];
 

@@ -1,8 +1,18 @@
 import * as v from 'valibot';
-import type { ServiceId } from '../serviceOffers';
+import { serviceIds, serviceKeys } from '../serviceKeys.ts';
 import type { SitePicture } from './photo.ts';
-import { type FieldMetadata, PHOTO_FOLDER } from './schema.ts';
-import { serviceNames } from './schemas/rules.ts';
+import { fieldProblem, quoted } from './problemWording.ts';
+import {
+  atLeast,
+  calendarDate,
+  choice,
+  line,
+  meta,
+  paragraph,
+  photoDescription,
+  photoPathMessage,
+  photoPathPattern,
+} from './schemas/rules.ts';
 
 /**
  * The rules of an article's front matter (src/data/content/articles/<file>.md, between the two `---`).
@@ -25,41 +35,6 @@ export const listPages = <T>(articles: readonly T[]): T[][] =>
 /** Her title for the articles in the editor and in the build's messages. */
 export const articlesLabel = 'Articles';
 
-/** The services an article can lead to (the keys of services.yml; a test compares them with serviceIds). */
-export const articleServiceIds = [
-  'cesarienne-confiance',
-  'atelier-portage',
-  'bain-enveloppe',
-] as const satisfies readonly ServiceId[];
-
-const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
-
-/** A field's label and hint in the editor (src/admin/articlesCollection.ts), and how it is typed there. */
-const described = <TInput>(label: string, hint?: string, more: Partial<FieldMetadata> = {}) =>
-  v.metadata<TInput, FieldMetadata>({ label, ...(hint && { hint }), ...more });
-
-const text = (label: string, min: number, max: number, hint?: string, multiline?: boolean) =>
-  v.pipe(
-    v.string(`du texte (${label})`),
-    v.trim(),
-    v.nonEmpty(`${quoted(label)} ne peut pas être vide`),
-    v.minLength(min, `${quoted(label)}\u00a0: ${min} caractères au moins`),
-    v.maxLength(max, `${quoted(label)}\u00a0: ${max} caractères au plus`),
-    described(label, hint, { ...(multiline && { multiline }) }),
-  );
-
-const day = (label: string, hint?: string) =>
-  v.pipe(
-    v.string(`une date (${label})`),
-    v.isoDate(
-      `${quoted(label)}\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
-    ),
-    described(label, hint, { date: true }),
-  );
-
-/** Where the editor puts photos: the cover and the pictures of the text alike. */
-export const articlePhotoPattern = new RegExp(`^/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp)$`, 'i');
-
 /** Each picture of an article's text as Markdown writes it, `![description](address "title")`, in order. */
 export const textImages = (markdown: string) =>
   [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^\s)>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map(
@@ -81,13 +56,10 @@ export function textImageProblem(index: number, src: string, alt: string): strin
   const where = textImagePlace(index, src);
   if (!alt.trim())
     return `${where} n’a pas de description\u00a0: écrivez ce qu’elle montre dans «\u00a0Description de la photo\u00a0» (dans le texte brut, entre les crochets\u00a0: ![une phrase](${src}))`;
-  if (!articlePhotoPattern.test(src))
+  if (!photoPathPattern.test(src))
     return `${where} doit être une photo JPEG, PNG ou WebP envoyée depuis l’éditeur`;
   return undefined;
 }
-
-const photoMessage = (label: string) =>
-  `${quoted(label)}\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`;
 
 /** Each field's label, as the editor shows it and the messages name it. */
 export const articleFieldLabels = {
@@ -104,52 +76,45 @@ const label = articleFieldLabels;
 
 export const articleSchema = v.pipe(
   v.strictObject({
-    title: text(label.title, 10, 110, 'Le titre de la page et du résultat de recherche'),
+    title: atLeast(
+      line(label.title, 'Le titre de la page et du résultat de recherche', 110),
+      label.title,
+      10,
+    ),
     // As the pages' descriptions (src/data/pages.ts): what a search result shows.
-    description: text(
+    description: atLeast(
+      paragraph(
+        label.description,
+        'Deux phrases sous le titre dans la liste des articles et dans les résultats de recherche',
+        160,
+      ),
       label.description,
       50,
-      160,
-      'Deux phrases sous le titre dans la liste des articles et dans les résultats de recherche',
-      true,
     ),
-    date: day(label.date, 'Les articles sont rangés du plus récent au plus ancien'),
-    updated: v.optional(day(label.updated, 'Si vous revoyez l’article plus tard\u00a0; sinon, laissez vide')),
+    date: calendarDate(label.date, 'Les articles sont rangés du plus récent au plus ancien'),
+    updated: v.optional(
+      calendarDate(label.updated, 'Si vous revoyez l’article plus tard\u00a0; sinon, laissez vide'),
+    ),
     cover: v.optional(
       v.pipe(
         v.string(`un chemin de photo (${label.cover})`),
-        v.regex(articlePhotoPattern, photoMessage(label.cover)),
-        described(
-          label.cover,
-          'Sans photo, l’article n’en montre pas\u00a0: l’illustration de sa prestation le termine déjà',
-          {
-            image: true,
-          },
-        ),
-      ),
-    ),
-    coverAlt: v.optional(
-      v.pipe(
-        v.string(`du texte (${label.coverAlt})`),
-        v.trim(),
-        v.maxLength(200, `${quoted(label.coverAlt)}\u00a0: 200 caractères au plus`),
-        described(label.coverAlt, 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas', {
-          describesPhoto: true,
+        v.regex(photoPathPattern, photoPathMessage(label.cover)),
+        v.metadata({
+          ...meta(
+            label.cover,
+            'Sans photo, l’article n’en montre pas\u00a0: l’illustration de sa prestation le termine déjà',
+          ),
+          image: true,
         }),
       ),
     ),
-    service: v.pipe(
-      v.picklist(
-        articleServiceIds,
-        `${quoted(label.service)}\u00a0: l’une des valeurs ${articleServiceIds.join(', ')}`,
-      ),
-      described(
-        label.service,
-        'L’article se termine par cette prestation, son tarif et le lien pour réserver',
-        {
-          choices: serviceNames,
-        },
-      ),
+    coverAlt: v.optional(photoDescription(label.coverAlt)),
+    service: choice(
+      label.service,
+      serviceIds,
+      'L’article se termine par cette prestation, son tarif et le lien pour réserver',
+      // Her names in the editor: src/admin may offer services.yml's (serviceOffers.ts `serviceNames`).
+      Object.fromEntries(serviceIds.map((id) => [id, serviceKeys[id].sheetLabel])),
     ),
     slug: v.optional(
       v.pipe(
@@ -159,9 +124,11 @@ export const articleSchema = v.pipe(
           `${quoted(label.slug)}\u00a0: des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe)`,
         ),
         v.maxLength(80, `${quoted(label.slug)}\u00a0: 80 caractères au plus`),
-        described(
-          label.slug,
-          'Facultatif\u00a0: la fin de l’adresse, /articles/porter-bebe. Vide\u00a0: elle est tirée du titre. Ne la changez plus une fois l’article en ligne',
+        v.metadata(
+          meta(
+            label.slug,
+            'Facultatif\u00a0: la fin de l’adresse, /articles/porter-bebe. Vide\u00a0: elle est tirée du titre. Ne la changez plus une fois l’article en ligne',
+          ),
         ),
       ),
     ),
@@ -182,7 +149,7 @@ export const articleSchema = v.pipe(
   ),
 );
 
-export type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
+type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
 
 /** A heading of an article, for its table of contents. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
@@ -197,15 +164,6 @@ export type ArticleSummary = Omit<ArticleFrontMatter, 'cover' | 'coverAlt' | 'sl
 
 /** An article as its page shows it: its HTML, rendered and sanitised at build time. */
 export type Article = ArticleSummary & { html: string; toc: TocEntry[] };
-
-/** A value as read in the file, short. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '(vide)';
-  if (typeof value === 'object') return '(un groupe de champs)';
-  const read = String(value).trim();
-  if (read === '') return '(vide)';
-  return quoted(read.length > 80 ? `${read.slice(0, 79)}…` : read);
-}
 
 /** « Articles » › porter-bebe.md: where a problem is, as she finds it in the editor. */
 export const articlePlace = (file: string) => `${quoted(articlesLabel)} › ${file}`;
@@ -236,17 +194,7 @@ export function checkArticle(
       const key = issue.path?.[0]?.key;
       const name = typeof key === 'string' ? (label[key as keyof typeof label] ?? key) : undefined;
       if (!name) return `${articlePlace(file)}\u00a0: l’en-tête entre les deux lignes --- est à revoir`;
-      const field = `${articlePlace(file)} › ${quoted(name)}`;
-      if (issue.kind === 'schema' && issue.expected === 'never')
-        return `${field}\u00a0: champ inconnu (une faute de frappe dans son nom\u202f?)\u00a0: corrigez son nom ou retirez-le`;
-      const value = issue.path?.at(-1)?.value;
-      if (value === undefined && issue.kind === 'schema')
-        return `${field}\u00a0: obligatoire, absent du fichier`;
-      const expected = issue.message
-        .replace(/^«\u00a0[^»]*\u00a0»(\u00a0:)? /, '')
-        .replace(` (${name})`, '')
-        .replace(/^(du texte|une date|un chemin de photo)$/, 'il faut $1');
-      return `${field}\u00a0: ${expected}\u202f; valeur lue\u00a0: ${shown(value)}`;
+      return fieldProblem(`${articlePlace(file)} › ${quoted(name)}`, name, issue);
     }),
   };
 }

@@ -97,7 +97,7 @@ export function sheetPlaceholders(
 }
 
 /** A demo value in the built files (pages, scripts): the safety net under the sheets' list. */
-export type ShippedPlaceholder = { value: string; what: string; files: string[]; editorOnly: boolean };
+type ShippedPlaceholder = { value: string; what: string; files: string[]; editorOnly: boolean };
 
 /** Every demo value in `files` ({ name, text }), once per value, with the files that carry it. */
 export function shippedPlaceholders(

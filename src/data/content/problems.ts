@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldProblem, quoted, wholeProblem } from './problemWording.ts';
 import { contentFiles } from './schema.ts';
 
 /**
@@ -22,8 +23,6 @@ type Node = {
   value?: Node;
   options?: readonly unknown[];
 };
-
-const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
 /** The title of a file's sheet in the editor, quoted: « Prestations : durées et tarifs ». */
 export function sheetTitle(name: ContentName): string {
@@ -92,57 +91,15 @@ export function fieldName(name: ContentName, path: ReadonlyArray<string | number
   return fieldAt(name, path).field;
 }
 
-/** A value as read in the file, short. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '(vide)';
-  if (Array.isArray(value))
-    return value.length === 0 ? 'aucun élément' : `${value.length} élément${value.length > 1 ? 's' : ''}`;
-  if (typeof value === 'object') return '(un groupe de champs)';
-  if (typeof value !== 'string') return String(value);
-  const text = value.trim();
-  if (text === '') return '(vide)';
-  return quoted(text.length > 80 ? `${text.slice(0, 79)}…` : text);
-}
-
-/** valibot's own words for a type, when the rules gave none (a field kind without a message). */
-const typeNames: Record<string, string> = {
-  Object: 'un groupe de champs',
-  Array: 'une liste',
-  string: 'du texte',
-  number: 'un nombre',
-  boolean: 'oui ou non',
-};
-
-/**
- * What is expected, from the issue's message: the rules write « Tarif, en euros » : 2000 au plus, and
- * the field is already named before it, so its quoted label is left out; a type's message (un nombre
- * (Tarif, en euros)) becomes « il faut un nombre ».
- */
-function expected(issue: v.BaseIssue<unknown>, label: string): string {
-  if (/^Invalid /.test(issue.message))
-    return issue.kind === 'schema'
-      ? `il faut ${typeNames[issue.expected ?? ''] ?? issue.expected}`
-      : `valeur refusée (attendu\u00a0: ${issue.expected})`;
-  const message = issue.message.replace(/^«\u00a0[^»]*\u00a0»(\u00a0:)? /, '').replace(` (${label})`, '');
-  return issue.kind === 'schema' ? `il faut ${message}` : message;
-}
-
-/** One issue as one line: the field, what is wrong, what was read. */
+/** One issue as one line, worded as every problem is (problemWording.ts). */
 function problemLine(name: ContentName, issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
-  if (path.length === 0)
-    return `la fiche entière\u00a0: ${expected(issue, '')}\u202f; valeur lue\u00a0: ${shown(issue.input)}`;
+  if (path.length === 0) return `la fiche entière\u00a0: ${wholeProblem(issue)}`;
   const { field, label = '' } = fieldAt(
     name,
     path.map((item) => item.key),
   );
-  if (issue.kind === 'schema' && issue.expected === 'never')
-    return `${field}\u00a0: champ inconnu (une faute de frappe dans son nom\u202f?)\u00a0: corrigez son nom ou retirez-le`;
-  // The value at the field: a rule over several fields (`v.forward`) reports on one of them, whose
-  // value is the one to show, not the whole group's.
-  const value = path[path.length - 1]?.value;
-  if (value === undefined) return `${field}\u00a0: obligatoire, absent du fichier`;
-  return `${field}\u00a0: ${expected(issue, label)}\u202f; valeur lue\u00a0: ${shown(value)}`;
+  return fieldProblem(field, label, issue);
 }
 
 /**

@@ -40,7 +40,7 @@ export const contentFiles = {
   },
 } as const;
 
-export type ContentFiles = typeof contentFiles;
+type ContentFiles = typeof contentFiles;
 
 /** A content file's value as its rules read it: `Content<'cabinet'>`. */
 export type Content<TName extends keyof ContentFiles> = v.InferOutput<ContentFiles[TName]['schema']>;

@@ -6,7 +6,7 @@ import { scrollBehavior } from './motion';
  * is never hidden. The inline script that centres it before hydration follows the same rule
  * (routes/-beforeHydration.ts).
  */
-export function centreAlignment(element: Element): ScrollLogicalPosition {
+function centreAlignment(element: Element): ScrollLogicalPosition {
   const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   return element.getBoundingClientRect().height > window.innerHeight - padding ? 'start' : 'center';
 }

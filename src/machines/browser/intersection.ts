@@ -7,7 +7,7 @@ export type SectionObserverInput = {
   threshold: number;
 };
 
-export type SectionObserverEvent = { type: 'section.entered' };
+type SectionObserverEvent = { type: 'section.entered' };
 
 type Box = { top: number; bottom: number; height: number };
 

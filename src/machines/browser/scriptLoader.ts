@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 
-export type ScriptLoaderInput = {
+type ScriptLoaderInput = {
   /** The third-party script's URL. */
   src: string;
   /** Id of the element the script fills; emptied when the loader stops. */

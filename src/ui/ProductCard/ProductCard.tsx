@@ -7,7 +7,7 @@ import { StarRating } from '../StarRating/StarRating';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ProductCard.module.scss';
 
-export type ProductCardLabels = {
+type ProductCardLabels = {
   buyLabel: string;
   reference: string;
   originalPrice: string;

@@ -9,7 +9,7 @@ import { SitePicture } from '../SitePicture/SitePicture';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceBlock.module.scss';
 
-export type ServiceBlockLabels = {
+type ServiceBlockLabels = {
   bookingCta: string;
   moreCta: string;
   highlightBadge: string;

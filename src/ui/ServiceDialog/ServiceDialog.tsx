@@ -8,7 +8,7 @@ import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceDialog.module.scss';
 
-export type ServiceDialogLabels = {
+type ServiceDialogLabels = {
   bookingCta: string;
   close: string;
   forWhom: string;

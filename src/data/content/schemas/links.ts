@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { choice, group, line, meta, webAddress } from './rules.ts';
 
 /** A Web3Forms access key: 36 characters, hex digits in five groups (the shape Web3Forms gives). */
-export const FORM_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FORM_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A profile's address, or the handle she knows it by: « @camille.naissance » is written

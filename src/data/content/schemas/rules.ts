@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { type ServiceId, serviceIds, serviceKeys } from '../../serviceKeys.ts';
+import { quoted } from '../problemWording.ts';
 
 /**
  * The rules every content file's schema is made of (src/data/content/schemas/*.ts): text, numbers,
@@ -32,8 +34,8 @@ const text = (label: string, hint: string | undefined, maxLength: number, multil
   v.pipe(
     v.string(`du texte (${label})`),
     v.trim(),
-    v.nonEmpty(`«\u00a0${label}\u00a0» ne peut pas être vide`),
-    v.maxLength(maxLength, `«\u00a0${label}\u00a0»\u00a0: ${maxLength} caractères au plus`),
+    v.nonEmpty(`${quoted(label)} ne peut pas être vide`),
+    v.maxLength(maxLength, `${quoted(label)}\u00a0: ${maxLength} caractères au plus`),
     v.metadata(meta(label, hint, multiline)),
   );
 
@@ -43,6 +45,13 @@ export const line = (label: string, hint?: string, maxLength = 120) => text(labe
 /** A paragraph, required. */
 export const paragraph = (label: string, hint?: string, maxLength = 1200) =>
   text(label, hint, maxLength, true);
+
+/** A text rule that also asks for `min` characters at least (an article's title and summary). */
+export const atLeast = <TSchema extends v.GenericSchema<string, string>>(
+  schema: TSchema,
+  label: string,
+  min: number,
+) => v.pipe(schema, v.minLength(min, `${quoted(label)}\u00a0: ${min} caractères au moins`));
 
 /** True when every brace of `text` is one of the placeholders given (any other would show on the site). */
 export const onlyPlaceholders =
@@ -54,9 +63,9 @@ export const onlyPlaceholders =
 export const wholeNumber = (label: string, min: number, max: number, hint?: string) =>
   v.pipe(
     v.number(`un nombre (${label})`),
-    v.integer(`«\u00a0${label}\u00a0»\u00a0: un nombre entier`),
-    v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min} au moins`),
-    v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max} au plus`),
+    v.integer(`${quoted(label)}\u00a0: un nombre entier`),
+    v.minValue(min, `${quoted(label)}\u00a0: ${min} au moins`),
+    v.maxValue(max, `${quoted(label)}\u00a0: ${max} au plus`),
     v.metadata(meta(label, hint)),
   );
 
@@ -71,10 +80,10 @@ export const euros = (label: string, min: number, max: number, hint?: string) =>
       (amount) =>
         Number.isInteger(Math.round(amount * 100)) &&
         Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
-      `«\u00a0${label}\u00a0»\u00a0: deux chiffres au plus après la virgule, par exemple 12,50`,
+      `${quoted(label)}\u00a0: deux chiffres au plus après la virgule, par exemple 12,50`,
     ),
-    v.minValue(min, `«\u00a0${label}\u00a0»\u00a0: ${min}\u00a0€ au moins`),
-    v.maxValue(max, `«\u00a0${label}\u00a0»\u00a0: ${max}\u00a0€ au plus`),
+    v.minValue(min, `${quoted(label)}\u00a0: ${min}\u00a0€ au moins`),
+    v.maxValue(max, `${quoted(label)}\u00a0: ${max}\u00a0€ au plus`),
     v.metadata({ ...meta(label, hint), money: true }),
   );
 
@@ -88,8 +97,8 @@ export const list = <TItem extends v.GenericSchema>(
 ) =>
   v.pipe(
     v.array(item, `une liste (${label})`),
-    v.minLength(min, `«\u00a0${label}\u00a0»\u00a0: ${min} élément${min > 1 ? 's' : ''} au moins`),
-    v.maxLength(max, `«\u00a0${label}\u00a0»\u00a0: ${max} élément${max > 1 ? 's' : ''} au plus`),
+    v.minLength(min, `${quoted(label)}\u00a0: ${min} élément${min > 1 ? 's' : ''} au moins`),
+    v.maxLength(max, `${quoted(label)}\u00a0: ${max} élément${max > 1 ? 's' : ''} au plus`),
     v.metadata(meta(label, hint)),
   );
 
@@ -101,10 +110,11 @@ export const choice = <const TOptions extends readonly string[]>(
   label: string,
   options: TOptions,
   hint?: string,
-  choices?: Readonly<Record<TOptions[number], string>>,
+  /** How the editor names each value, when not as written in the file. */
+  choices?: FieldMetadata['choices'],
 ) =>
   v.pipe(
-    v.picklist(options, `«\u00a0${label}\u00a0»\u00a0: l’une des valeurs ${options.join(', ')}`),
+    v.picklist(options, `${quoted(label)}\u00a0: l’une des valeurs ${options.join(', ')}`),
     v.metadata({ ...meta(label, hint), ...(choices && { choices }) }),
   );
 
@@ -115,25 +125,25 @@ export const group = <TEntries extends v.ObjectEntries>(label: string, entries: 
 export const clockTime = (label: string) =>
   v.pipe(
     v.string(`une heure (${label})`),
-    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `«\u00a0${label}\u00a0»\u00a0: une heure au format 09:00`),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${quoted(label)}\u00a0: une heure au format 09:00`),
     v.metadata(meta(label, 'Au format 09:00')),
   );
 
 /** A day, written 2026-12-24 (a calendar in the editor). */
-export const calendarDate = (label: string) =>
+export const calendarDate = (label: string, hint?: string) =>
   v.pipe(
     v.string(`une date (${label})`),
     v.isoDate(
-      `«\u00a0${label}\u00a0»\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
+      `${quoted(label)}\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
     ),
-    v.metadata({ ...meta(label), date: true }),
+    v.metadata({ ...meta(label, hint), date: true }),
   );
 
 /**
  * A phone number as she may type it: « 06 39 98 12 34 », « 0639981234 », « +33 6 39 98 12 34 », or a
  * number abroad starting with + (a host's). A French number is written back 06 39 98 12 34.
  */
-export function normalizePhone(typed: string): string {
+function normalizePhone(typed: string): string {
   const digits = typed.replace(/[\s.\-()]/g, '');
   const national = /^\+33(\d{9})$/.exec(digits)?.[1];
   const french = national ? `0${national}` : digits;
@@ -147,7 +157,7 @@ export const phoneNumber = (label: string, hint?: string) =>
     v.transform(normalizePhone),
     v.regex(
       /^(0[1-9]( \d\d){4}|\+[1-9][\d ]{5,18}\d)$/,
-      `«\u00a0${label}\u00a0»\u00a0: un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par +`,
+      `${quoted(label)}\u00a0: un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par +`,
     ),
     v.metadata(meta(label, hint ?? 'Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78')),
   );
@@ -156,28 +166,40 @@ export const phoneNumber = (label: string, hint?: string) =>
 export const webAddress = (label: string, hint?: string) =>
   v.pipe(
     v.string(`une adresse web (${label})`),
-    v.regex(
-      /^https:\/\/[^\s/]+\.[^\s]+$/,
-      `«\u00a0${label}\u00a0»\u00a0: une adresse qui commence par https://`,
-    ),
+    v.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, `${quoted(label)}\u00a0: une adresse qui commence par https://`),
     v.metadata(meta(label, hint)),
   );
-/** Each service's name in the editor, by its key in services.yml. */
-export const serviceNames = {
-  'cesarienne-confiance': 'Ma Césarienne en Confiance',
-  'atelier-portage': 'Atelier de portage',
-  'bain-enveloppe': 'Rituel de Bain Enveloppé',
-} as const;
-
-/** The same fields for each service, each group named as the editor shows it. */
-export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) => ({
-  'cesarienne-confiance': fields(serviceNames['cesarienne-confiance']),
-  'atelier-portage': fields(serviceNames['atelier-portage']),
-  'bain-enveloppe': fields(serviceNames['bain-enveloppe']),
-});
+/** The same fields for each service (its key in the file, src/data/serviceKeys.ts), each group titled as the editor shows it. */
+export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
+  Object.fromEntries(serviceIds.map((id) => [id, fields(serviceKeys[id].sheetLabel)])) as Record<
+    ServiceId,
+    TSchema
+  >;
 
 /** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
 export const PHOTO_FOLDER = 'photos';
+
+// A photo's path as the editor writes it (the folder with a leading slash, or not).
+const photoPath = `/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp)`;
+
+/** A photo sent from the editor: an article's cover and the pictures of its text. */
+export const photoPathPattern = new RegExp(`^${photoPath}$`, 'i');
+
+/** What a photo field that holds something else is told. */
+export const photoPathMessage = (label: string) =>
+  `${quoted(label)}\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`;
+
+/** A photo's description: required with its photo, which the rule over both says. */
+export const photoDescription = (label: string) =>
+  v.pipe(
+    v.string(`du texte (${label})`),
+    v.trim(),
+    v.maxLength(200, `${quoted(label)}\u00a0: 200 caractères au plus`),
+    v.metadata({
+      ...meta(label, 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas'),
+      describesPhoto: true,
+    }),
+  );
 
 /**
  * A photo that replaces an illustration, or none (empty: the illustration stays), and the sentence
@@ -190,29 +212,18 @@ export const photo = (label: string, hint: string) =>
         v.optional(
           v.pipe(
             v.string('un chemin de photo'),
-            v.regex(
-              // The editor writes the folder with a leading slash.
-              new RegExp(`^(/?${PHOTO_FOLDER}/[\\w.-]+\\.(jpe?g|png|webp))?$`, 'i'),
-              `«\u00a0Photo\u00a0»\u00a0: une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (${PHOTO_FOLDER}/…)`,
-            ),
+            v.regex(new RegExp(`^(${photoPath})?$`, 'i'), photoPathMessage('Photo')),
           ),
           '',
         ),
         v.metadata({ label: 'Photo', hint, image: true }),
       ),
-      alt: v.pipe(
-        v.optional(v.pipe(v.string('du texte (Description)'), v.trim()), ''),
-        v.maxLength(200, '«\u00a0Description\u00a0»\u00a0: 200 caractères au plus'),
-        v.metadata({
-          ...meta('Description', 'Une phrase qui dit ce que montre la photo, pour qui ne la voit pas'),
-          describesPhoto: true,
-        }),
-      ),
+      alt: v.optional(photoDescription('Description'), ''),
     }),
     v.forward(
       v.check(
         ({ image, alt }) => !image || alt.length > 0,
-        '«\u00a0Description\u00a0»\u00a0: obligatoire avec une photo',
+        `${quoted('Description')}\u00a0: obligatoire avec une photo`,
       ),
       ['alt'],
     ),
