@@ -90,15 +90,14 @@ const head = (title: string) => `<meta charset="utf-8" />
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The editor's page: in French, out of search engines; its settings as data, its script. */
-export const adminPage = (script: string, settings: EditorSettings, { dev = false } = {}) => `<!doctype html>
+// No Vite client in dev: it reloads the page when a content file changes, which is what a save does,
+// and she would lose her place and the notice.
+export const adminPage = (script: string, settings: EditorSettings) => `<!doctype html>
 <html lang="fr">
   <head>
     ${head('Modifier le site · Césarienne Sereine')}
     <script type="application/json" id="editor-settings">${scriptJson(settings)}</script>
-    ${
-      // Vite's client, as for the site's pages in dev.
-      dev ? '<script type="module" src="/@vite/client"></script>' : ''
-    }<script type="module" src="${script}"></script>
+    <script type="module" src="${script}"></script>
   </head>
   <body></body>
 </html>
@@ -152,7 +151,10 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
   return {
     name: 'admin',
     async config(_config, { mode, command }) {
-      if (mode !== 'admin' || command !== 'serve') return;
+      // Sveltia ships as one ES module with its own chunks: served as it is, never re-bundled by the
+      // dev server's optimizer, whose rebundling (when a site page first loads) would break the editor open.
+      const optimizeDeps = { exclude: ['@sveltia/cms'] };
+      if (mode !== 'admin' || command !== 'serve') return { optimizeDeps };
       // `npm run admin`: the dev server alone, on loopback, on its port or not at all (never on another
       // port, where the banner would lie), answering only pages of its own origin.
       if (await portTaken(ADMIN_PORT, ADMIN_HOST)) {
@@ -162,6 +164,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
         process.exit(1);
       }
       return {
+        optimizeDeps,
         server: {
           host: ADMIN_HOST,
           port: ADMIN_PORT,
@@ -195,7 +198,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
         if (path === '/admin' || path === '/admin/')
           return send(
             'text/html; charset=utf-8',
-            adminPage('/src/admin/editor.ts', editorSettings({ dir, env }), { dev: true }),
+            adminPage('/src/admin/editor.ts', editorSettings({ dir, env })),
           );
         if (path === `${LAUNCH_PAGE}`)
           return send('text/html; charset=utf-8', launchPage(editorSettings({ dir, env })));

@@ -81,9 +81,7 @@ export const photoBlock = {
 export function articlesCollection(rules: FieldRules, local: boolean, services: Choices = {}) {
   const entries = actionsOf(articleSchema as unknown as SchemaNode).base.entries ?? {};
   // « Prestation liée » names each service as services.yml does now.
-  const fields = sveltiaFields(entries, ARTICLES_COLLECTION, rules, services).map((field) =>
-    field.required === false ? { ...field, omit_empty: true } : field,
-  );
+  const fields = sveltiaFields(entries, ARTICLES_COLLECTION, rules, services);
   return {
     name: ARTICLES_COLLECTION,
     label: articlesLabel,

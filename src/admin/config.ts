@@ -42,6 +42,8 @@ export function sveltiaConfig({
     media_folder: `src/data/content/${PHOTO_FOLDER}`,
     public_folder: `/${PHOTO_FOLDER}`,
     // Names of new articles and photos in plain ASCII: « Été à deux » → ete-a-deux.
+    // A field left empty is left out of the file: its rule reads an empty text as a wrong value.
+    output: { omit_empty_optional_fields: true },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {

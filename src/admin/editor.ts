@@ -7,6 +7,7 @@ import type { ContentName } from '../data/content/problems.ts';
 import { contentFiles } from '../data/content/schema.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
+import { keepHerPlace } from './herPlace.ts';
 import { focusLinkedField, showLaunchLink } from './launchChecklist.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
 import { registerFieldTypes } from './widgets.ts';
@@ -78,6 +79,7 @@ CMS.registerEventListener({
         file: `${slug}.md`,
         ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
       });
+    keepHerPlace(`#/collections/${collection}/entries/${slug}`, local);
   },
 });
 

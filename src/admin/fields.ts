@@ -31,7 +31,8 @@ export function sveltiaField(
 ): Field {
   const field = fieldOf(name, schema, path, rules, choices);
   rules.set(path, schema as unknown as GenericSchema);
-  return { ...field, check: path };
+  // Only the editor's own field types read it; Sveltia's would warn about an option it does not know.
+  return ownFieldTypes.has(String(field.widget)) ? { ...field, check: path } : field;
 }
 
 function fieldOf(
@@ -133,6 +134,9 @@ function fieldOf(
     }
   }
 }
+
+/** The field types of src/admin/widgets.ts, which check their value with the rule their `check` names. */
+export const ownFieldTypes = new Set(['amount', 'day', 'hour']);
 
 /** A photo: sent from her computer, never a web address; images only. */
 const imageOptions = { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };

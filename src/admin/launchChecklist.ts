@@ -103,17 +103,28 @@ export function showLaunchLink(initial: readonly SheetPlaceholder[]) {
 export function focusLinkedField(search = location.search) {
   const wanted = new URLSearchParams(search).get(FIELD_PARAMETER);
   if (!wanted) return;
-  const keyPath = wanted.split('.').slice(1).join('.');
+  const parts = wanted.split('.').slice(1);
   const started = Date.now();
   const find = () => {
-    const field = document.querySelector<HTMLElement>(`[data-key-path="${CSS.escapeHtml(keyPath)}"]`);
-    const input = field?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"], button');
-    if (field && input) {
-      field.scrollIntoView({ block: 'center' });
-      input.focus({ preventScroll: true });
-      // The address keeps the sheet, not the field: a reload does not jump again.
-      history.replaceState(history.state, '', `/admin/${location.hash}`);
-    } else if (Date.now() - started < 15_000) setTimeout(find, 100);
+    // Sveltia draws a field once it is near the screen: bring its nearest drawn group into view first.
+    for (let length = parts.length; length > 0; length -= 1) {
+      const at = document.querySelector<HTMLElement>(
+        `[data-key-path="${CSS.escape(parts.slice(0, length).join('.'))}"]`,
+      );
+      if (!at) continue;
+      at.scrollIntoView({ block: 'center' });
+      const input = at.querySelector<HTMLElement>(
+        'input:not([type=file]), textarea, [contenteditable="true"]',
+      );
+      if (length === parts.length && input) {
+        input.focus({ preventScroll: true });
+        // The address keeps the sheet, not the field: a reload does not jump again.
+        history.replaceState(history.state, '', `/admin/${location.hash}`);
+        return;
+      }
+      break;
+    }
+    if (Date.now() - started < 15_000) setTimeout(find, 100);
   };
   find();
 }

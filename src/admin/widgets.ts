@@ -60,7 +60,7 @@ function checkedControl(
   });
 }
 
-const labelOf = (instance: Instance) => String(instance.props.field.get('label'));
+const labelOf = (instance: Instance): string => String(instance.props.field.get('label'));
 
 /** An amount typed as she writes it: « 12,50 » is 12,5 €, never 1250; what cannot be read is kept and refused. */
 const amountControl = (rules: FieldRules) =>
@@ -75,6 +75,7 @@ const amountControl = (rules: FieldRules) =>
         h('input', {
           id: forID,
           className: classNameWrapper,
+          'aria-label': labelOf(instance),
           type: 'text',
           inputMode: money ? 'decimal' : 'numeric',
           autoComplete: 'off',
@@ -110,6 +111,7 @@ const dayControl = (rules: FieldRules) =>
     h('input', {
       id: instance.props.forID,
       className: instance.props.classNameWrapper,
+      'aria-label': labelOf(instance),
       type: 'date',
       // Four-digit years: a slip of the keyboard cannot make 22026.
       min: '2000-01-01',
@@ -127,8 +129,8 @@ const hourControl = (rules: FieldRules) =>
       h('input', {
         id: instance.props.forID,
         className: instance.props.classNameWrapper,
+        'aria-label': labelOf(instance),
         type: 'text',
-        inputMode: 'text',
         autoComplete: 'off',
         value: instance.state.typed as string,
         onChange: (event: { target: { value: string } }) => {
