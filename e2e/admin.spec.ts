@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { contentDir } from '../pipeline/contentFiles';
 import { launchPlaceholders } from '../pipeline/liveGate';
@@ -90,6 +90,13 @@ async function openEditor(page: Page, hash = '', address = '/admin/') {
   await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
 }
 
+/** A day typed as she types it in a French browser: day, month, year, from the field's first box. */
+async function typeDay(page: Page, input: Locator, iso: string) {
+  await input.focus();
+  for (let box = 0; box < 3; box += 1) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(typedDayFirst(iso));
+}
+
 /**
  * A field of the sheet open, by its keys (Sveltia marks each field with them), brought into view as she
  * scrolls to it: Sveltia draws a field once it is near the screen.
@@ -105,12 +112,20 @@ async function reach(page: Page, keyPath: string) {
     );
     if (drawn) await at.scrollIntoViewIfNeeded();
   }
+  // Sveltia draws the last fields as she scrolls on.
+  await page.mouse.wheel(0, 100);
   return field(page, keyPath);
 }
 const field = (page: Page, keyPath: string) => page.locator(`[data-key-path="${keyPath}"]`);
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
 const refusal = (page: Page) => page.getByRole('dialog').filter({ hasText: 'rien n’a été enregistré' });
+/** She closes the refusal, then Sveltia's own notice of a failed save under it. */
+async function closeRefusal(page: Page) {
+  await refusal(page).getByRole('button', { name: 'Fermer et corriger' }).click();
+  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
 
 test('« 12,50 » is saved as 12,50 €, the sheet stays open at her field with a notice she can read, and the dev site shows it', async ({
   page,
@@ -149,18 +164,22 @@ test('a closure typed day first that ends before it starts is refused in the bui
   page,
 }) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
-  const to = (await reach(page, 'closures.0.to')).getByLabel('Au (inclus)');
+  // Her closure, folded to its first day: she unfolds it.
+  const closures = await reach(page, 'closures');
+  await closures.getByRole('button', { name: 'Supprimer' }).scrollIntoViewIfNeeded();
+  // Sveltia draws the item's fields as she scrolls to them.
+  await page.mouse.wheel(0, 200);
+  const to = closures.getByRole('textbox', { name: 'Au (inclus)' });
   const before = disk('cabinet.yml');
-  await to.focus();
-  await page.keyboard.type(typedDayFirst(inDays(20)));
+  await typeDay(page, to, inDays(20));
   await save(page);
   await expect(refusal(page)).toContainText(
     '«\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après',
   );
   expect(disk('cabinet.yml')).toBe(before);
-  await refusal(page).getByRole('button', { name: 'Fermer et corriger' }).click();
-  await to.focus();
-  await page.keyboard.type(typedDayFirst(inDays(50)));
+  await closeRefusal(page);
+  // The refusal above read the day as she typed it, day first; the right day is picked here.
+  await to.fill(inDays(50));
   await save(page);
   await expect(notice(page)).toBeVisible();
   await expect.poll(() => disk('cabinet.yml')).toContain(`to: ${inDays(50)}`);
@@ -177,12 +196,12 @@ test('a photo: a fake one refused, a real one without its description refused, t
     .toFile(join(dir, 'maman.jpg'));
   await openEditor(page, '#/collections/contenu/entries/photos');
   const image = await reach(page, 'founder.image');
-  await image.locator('input[type=file]').setInputFiles(join(dir, 'fausse.jpg'));
+  await image.locator('input[type=file]').first().setInputFiles(join(dir, 'fausse.jpg'));
   await expect(image.locator('img')).toHaveCount(0);
-  await image.locator('input[type=file]').setInputFiles(join(dir, 'maman.jpg'));
+  await image.locator('input[type=file]').first().setInputFiles(join(dir, 'maman.jpg'));
   await save(page);
   await expect(refusal(page)).toContainText('«\u00a0Description\u00a0»\u00a0: obligatoire avec une photo');
-  await refusal(page).getByRole('button', { name: 'Fermer et corriger' }).click();
+  await closeRefusal(page);
   await (await reach(page, 'founder.alt')).getByRole('textbox').fill('Camille sourit, un bébé dans les bras');
   await save(page);
   await expect(notice(page)).toBeVisible();
@@ -206,8 +225,7 @@ async function writeArticle(page: Page, title: string) {
   await field(page, 'description')
     .getByRole('textbox')
     .fill('Quelques repères doux pour les premiers jours.');
-  await field(page, 'date').getByLabel('Date de publication').focus();
-  await page.keyboard.type(typedDayFirst(inDays(-1)));
+  await typeDay(page, field(page, 'date').getByRole('textbox'), inDays(-1));
   await field(page, 'service').getByRole('combobox').click();
   await page.getByRole('option', { name: 'Atelier de portage' }).click();
   await field(page, 'body').getByRole('textbox').fill('Un texte court, pour commencer.');
