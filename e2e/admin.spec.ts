@@ -197,6 +197,12 @@ test('a photo: a fake one refused, a real one without its description refused, t
   await openEditor(page, '#/collections/contenu/entries/photos');
   const image = await reach(page, 'founder.image');
   await image.locator('input[type=file]').first().setInputFiles(join(dir, 'fausse.jpg'));
+  // Sveltia refuses it in a window of its own, on top, which she can close.
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toBeVisible();
+  console.log('FAKE PHOTO:', await refused.innerText());
+  await refused.getByRole('button').last().click();
+  await expect(refused).toHaveCount(0);
   await expect(image.locator('img')).toHaveCount(0);
   await image.locator('input[type=file]').first().setInputFiles(join(dir, 'maman.jpg'));
   await save(page);

@@ -49,7 +49,8 @@ function fieldOf(
   const maxLength = requirementOf(actions, 'max_length');
   if (base.type === 'optional') {
     const inner = fieldOf(name, base.wrapped as SchemaNode, path, rules, choices);
-    if (meta.image) return { ...inner, ...field, required: false, ...imageOptions };
+    // A photo's path is written by the editor once saved (a picked photo is a blob: until then).
+    if (meta.image) return { ...field, required: false, ...imageOptions };
     // A text that may stay empty; a photo's description is required with its photo (checked before
     // saving, the photo's rule says so), so it is not labelled optional either way.
     const innerMeta = metadataOf(base.wrapped as SchemaNode);
