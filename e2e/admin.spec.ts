@@ -93,7 +93,6 @@ async function openEditor(page: Page, hash = '', address = '/admin/') {
 /** A day typed as she types it in a French browser: day, month, year, from the field's first box. */
 async function typeDay(page: Page, input: Locator, iso: string) {
   await input.focus();
-  for (let box = 0; box < 3; box += 1) await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(typedDayFirst(iso));
 }
 
@@ -116,7 +115,8 @@ async function reach(page: Page, keyPath: string) {
   await page.mouse.wheel(0, 100);
   return field(page, keyPath);
 }
-const field = (page: Page, keyPath: string) => page.locator(`[data-key-path="${keyPath}"]`);
+/** The field in the editing pane (the preview pane, beside it, marks its parts the same way). */
+const field = (page: Page, keyPath: string) => page.locator(`[data-key-path="${keyPath}"]`).first();
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
 const refusal = (page: Page) => page.getByRole('dialog').filter({ hasText: 'rien n’a été enregistré' });
@@ -225,16 +225,20 @@ test('a photo: a fake one refused, a real one without its description refused, t
 });
 
 /** Writes a new article, as she does. */
-async function writeArticle(page: Page, title: string) {
-  await openEditor(page, '#/collections/articles/new');
+async function writeArticle(page: Page, title: string, { signedIn = false } = {}) {
+  if (signedIn)
+    await page.evaluate(() => {
+      location.hash = '#/collections/articles/new';
+    });
+  else await openEditor(page, '#/collections/articles/new');
   await field(page, 'title').getByRole('textbox').fill(title);
   await field(page, 'description')
     .getByRole('textbox')
-    .fill('Quelques repères doux pour les premiers jours.');
-  await typeDay(page, field(page, 'date').getByRole('textbox'), inDays(-1));
-  await field(page, 'service').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Atelier de portage' }).click();
-  await field(page, 'body').getByRole('textbox').fill('Un texte court, pour commencer.');
+    .fill('Quelques repères doux et concrets pour les premiers jours avec bébé, à la maison.');
+  await field(page, 'date').getByRole('textbox').fill(inDays(-1));
+  const service = await reach(page, 'service');
+  await service.getByRole('radio', { name: 'Atelier de portage' }).check();
+  await (await reach(page, 'body')).getByRole('textbox').fill('Un texte court, pour commencer.');
   await save(page);
 }
 
@@ -252,7 +256,7 @@ test('a new article is saved once, even after a pause and a reload; a title alre
   await expect(page.getByText('Un bain pour deux')).toHaveCount(1);
   expect(articleFiles()).toEqual([...before, 'un-bain-pour-deux.md'].sort());
 
-  await writeArticle(page, existingTitle);
+  await writeArticle(page, existingTitle, { signedIn: true });
   await expect(refusal(page)).toContainText('un article porte déjà ce titre');
   expect(articleFiles()).toEqual([...before, 'un-bain-pour-deux.md'].sort());
 });

@@ -128,6 +128,9 @@ function fieldOf(
         ...field,
         widget: meta.multiline ? 'text' : 'string',
         ...(typeof maxLength === 'number' && { maxlength: maxLength }),
+        ...(typeof requirementOf(actions, 'min_length') === 'number' && {
+          minlength: requirementOf(actions, 'min_length'),
+        }),
         // Sveltia's own pattern option, with the build's message.
         ...(regex?.requirement instanceof RegExp &&
           !rewrites && { pattern: [regex.requirement.source, regex.message ?? ''] }),
