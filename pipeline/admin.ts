@@ -38,8 +38,12 @@ function knownArticles(dir: string) {
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
       const head = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(folder, file), 'utf8'))?.[1] ?? '';
-      const slug = (parse(head) as { slug?: unknown } | null)?.slug;
-      return { file, ...(typeof slug === 'string' && slug && { slug }) };
+      const { slug, title } = (parse(head) as { slug?: unknown; title?: unknown } | null) ?? {};
+      return {
+        file,
+        ...(typeof slug === 'string' && slug && { slug }),
+        ...(typeof title === 'string' && { title }),
+      };
     });
 }
 

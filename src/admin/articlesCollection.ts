@@ -112,7 +112,7 @@ export function withoutEmptyFields(data: Record<string, unknown>): Record<string
 }
 
 /** An article's file and its own address field, as the editor knows them. */
-export type KnownArticle = { file: string; slug?: string };
+export type KnownArticle = { file: string; slug?: string; title?: string };
 
 /** The addresses of the articles, each with its file. */
 export const articleAddresses = (articles: readonly KnownArticle[]): Map<string, string> =>

@@ -78,6 +78,7 @@ CMS.registerEventListener({
       articles.push({
         file: `${slug}.md`,
         ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
+        ...(typeof data.title === 'string' && { title: data.title }),
       });
     keepHerPlace(`#/collections/${collection}/entries/${slug}`, local);
   },

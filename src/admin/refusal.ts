@@ -38,13 +38,21 @@ export function entryRefusal(
   if (collection !== ARTICLES_COLLECTION) return undefined;
   const file = `${slug}.md`;
   const taken = articleAddresses(articles);
+  // A new article with the title of one already there (Sveltia would number its file: porter-bebe-1).
+  const sameAs = (title: unknown) => String(title ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   const numbered = /^(.+)-\d+$/.exec(slug)?.[1];
-  const sameTitle =
-    newRecord && numbered && articles.some((article) => article.file === `${numbered}.md`)
-      ? [
-          `${articlesLabel} › «\u00a0Titre\u00a0»\u00a0: un article porte déjà ce titre (${numbered}.md)\u202f; changez le titre, ou ouvrez l’article existant pour le modifier`,
-        ]
-      : [];
+  const twin =
+    newRecord &&
+    articles.find(
+      (article) =>
+        (article.title !== undefined && sameAs(article.title) === sameAs(data.title)) ||
+        (numbered && article.file === `${numbered}.md`),
+    );
+  const sameTitle = twin
+    ? [
+        `${articlesLabel} › «\u00a0Titre\u00a0»\u00a0: un article porte déjà ce titre (${twin.file})\u202f; changez le titre, ou ouvrez l’article existant pour le modifier`,
+      ]
+    : [];
   const problems = [...sameTitle, ...articleProblems(newRecord ? '' : file, data, taken)];
   return problems.length ? { title: refusedTitle(articlesLabel), problems } : undefined;
 }
