@@ -78,6 +78,12 @@ export function showLaunchLink(initial: readonly SheetPlaceholder[]) {
   const link = document.createElement('a');
   link.href = LAUNCH_PAGE;
   link.className = 'launch-link';
+  // A page of its own, not one of the editor's screens: the editor's own link handling is left out.
+  // (Sveltia takes the clicks on links for its own screens.)
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    location.assign(LAUNCH_PAGE);
+  });
   let found = [...initial];
   const render = () => {
     link.textContent = countLabel(found);

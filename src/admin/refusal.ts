@@ -39,7 +39,11 @@ export function entryRefusal(
   const file = `${slug}.md`;
   const taken = articleAddresses(articles);
   // A new article with the title of one already there (Sveltia would number its file: porter-bebe-1).
-  const sameAs = (title: unknown) => String(title ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const sameAs = (title: unknown) =>
+    String(title ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
   const numbered = /^(.+)-\d+$/.exec(slug)?.[1];
   const twin =
     newRecord &&
