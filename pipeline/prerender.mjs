@@ -222,6 +222,8 @@ console.log(
 const shipped = [
   ...pages.map((page) => page.file),
   'admin/editor.js',
+  // The editor's page carries its settings, the Git repository among them.
+  'admin.html',
   ...readdirSync(join(clientDir, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`),
