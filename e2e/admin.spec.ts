@@ -127,7 +127,7 @@ async function closeRefusal(page: Page) {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-test('« 12,50 » is saved as 12,50 €, the sheet stays open at her field with a notice she can read, and the dev site shows it', async ({
+test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field with a notice she can read', async ({
   page,
 }) => {
   await openEditor(page, '#/collections/contenu/entries/services');
@@ -141,9 +141,6 @@ test('« 12,50 » is saved as 12,50 €, the sheet stays open at her field with 
   await expect(price).toBeFocused();
   await page.waitForTimeout(3000);
   await expect(notice(page)).toBeVisible();
-  // The dev site reads the same files.
-  await page.goto(`http://127.0.0.1:${port}/services`);
-  await expect(page.getByText('12,50\u00a0€').first()).toBeVisible();
 });
 
 test('« 17h30 » is read as she means it, and saved 17:30', async ({ page }) => {
@@ -286,6 +283,13 @@ test('« Avant la mise en ligne »: the same count on every screen, and a line o
     .click();
   await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
   await expect(field(page, 'email').getByRole('textbox')).toBeFocused();
+});
+
+// Last of the editor's tests: the site's first page load makes the dev server bundle the site's
+// dependencies, which reloads the pages it serves.
+test('the saved price reaches the dev site, which reads the same files', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/services`);
+  await expect(page.getByText('12,50\u00a0€').first()).toBeVisible();
 });
 
 test.describe('her computer', () => {
