@@ -159,7 +159,7 @@ test('« 17h30 » is read as she means it, and saved 17:30', async ({ page }) =>
 
 test('a closure typed day first that ends before it starts is refused in the build’s words, and nothing is saved', async ({
   page,
-}, testInfo) => {
+}) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
   // Her closure, folded to its first day: she unfolds it.
   const closures = await reach(page, 'closures');
