@@ -1,186 +1,260 @@
-// The practitioner's web editor at /admin: Decap CMS (https://decapcms.org) and the editor's own script
-// (src/admin/editor.ts), which configures Decap from the content rules (src/data/content/schema.ts). Its own
-// page, scripts and policy: no visitor page loads any of it (README "Edit the content").
-import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// The practitioner's web editor at /admin: Sveltia CMS (https://sveltiacms.app), bundled from
+// node_modules with the editor's own script (src/admin/editor.ts), which configures it from the content
+// rules (src/data/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
+// (README "Edit the content"). Locally nothing but the site's dev server runs: Sveltia works on her
+// project's folder in the browser (File System Access API); live, it saves to GitHub.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { compile } from 'sass';
 import { build, type Plugin } from 'vite';
+import { parse } from 'yaml';
 import type { Backend } from '../src/admin/config.ts';
+import type { EditorSettings } from '../src/admin/editor.ts';
+import { LAUNCH_PAGE, launchListHtml } from '../src/admin/launchChecklist.ts';
 import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
+import { ARTICLES_FOLDER } from '../src/data/content/article.ts';
 import { sheetReminders } from '../src/data/content/demoValues.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
-import { decapDist, decapServerBin, decapServerEnv, ensureAdminInstalled } from './adminPackage.mjs';
-import { adminContentSecurityPolicy, LOCAL_BACKEND_URL } from './adminSecurity.mjs';
+import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 
 const root = join(import.meta.dirname, '..');
+const editorStyles = join(root, 'src', 'admin', 'editor.css');
 
-/**
- * What the editor's script is built with: where the production editor saves (the Git host and its
- * sign-in, README "Edit the content") and the local backend `npm run admin` starts.
- */
-export function editorSettings(env: NodeJS.ProcessEnv = process.env) {
-  const backend: Backend = {
+/** Where « Publier » saves on the live site: her GitHub repository and branch (the host's CMS_REPO, CMS_BRANCH). */
+export function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  return {
     name: 'github',
     repo: env.CMS_REPO ?? 'proprietaire/cesarienne-sereine',
     branch: env.CMS_BRANCH ?? 'main',
     ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
   };
-  return { backend, localBackendUrl: LOCAL_BACKEND_URL };
 }
 
-/** The editor's page: in French, out of search engines; its script loads Decap. */
-export const adminPage = (script: string, { dev = false } = {}) => `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="utf-8" />
+/** Her articles' files and their own addresses, as on disk now. */
+function knownArticles(dir: string) {
+  const folder = join(dir, ARTICLES_FOLDER);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const head = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(folder, file), 'utf8'))?.[1] ?? '';
+      const { slug, title } = (parse(head) as { slug?: unknown; title?: unknown } | null) ?? {};
+      return {
+        file,
+        ...(typeof slug === 'string' && slug && { slug }),
+        ...(typeof title === 'string' && { title }),
+      };
+    });
+}
+
+/** Her services' names as services.yml has them now (an article's « Prestation liée »). */
+function serviceTitles(dir: string): Record<string, string> {
+  try {
+    const services = parse(readFileSync(join(dir, 'services.yml'), 'utf8')) as Record<
+      string,
+      { title?: unknown }
+    >;
+    return Object.fromEntries(
+      Object.entries(services).flatMap(([id, service]) =>
+        typeof service?.title === 'string' ? [[id, service.title]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What the editor's page carries, read from the files when the page is made (each request in dev, the
+ * build for the live site): where it saves, the demo values left (those a deployment variable replaces
+ * go without their value: the site does not ship it), her articles and her services' names.
+ */
+export function editorSettings({ dir = contentDir, env }: { dir?: string; env: Env }): EditorSettings {
+  const launch = launchPlaceholders({ dir, env }).map((entry) => ({
+    ...entry,
+    value: entry.overridden ? '' : entry.value,
+  }));
+  return {
+    backend: editorBackend(),
+    launch,
+    overridden: overriddenFields(env),
+    articles: knownArticles(dir),
+    services: serviceTitles(dir),
+  };
+}
+
+const head = (title: string) => `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy({ asHeader: false })}" />
-    <title>Modifier le site · Césarienne Sereine</title>
-    <link rel="stylesheet" href="/admin/editor.css" />
-    ${
-      // Vite's client defines the build's values (__EDITOR__) in dev, as for the site's pages.
-      dev ? '<script type="module" src="/@vite/client"></script>' : ''
-    }<script type="module" src="${script}"></script>
+    <title>${title}</title>
+    <link rel="stylesheet" href="/admin/editor.css" />`;
+
+/** JSON inside a script element: no `</script>` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The editor's page: in French, out of search engines; its settings as data, its script. */
+// No Vite client in dev: it reloads the page when a content file changes, which is what a save does,
+// and she would lose her place and the notice.
+export const adminPage = (script: string, settings: EditorSettings) => `<!doctype html>
+<html lang="fr">
+  <head>
+    ${head('Modifier le site · Césarienne Sereine')}
+    <script type="application/json" id="editor-settings">${scriptJson(settings)}</script>
+    <script type="module" src="${script}"></script>
   </head>
   <body></body>
 </html>
 `;
 
-/** Decap's script files (no source maps): what /admin/ serves beside the page. */
-const decapScripts = () => readdirSync(decapDist).filter((file) => /decap-cms\.js$/.test(file));
-const editorStyles = join(root, 'src', 'admin', 'editor.css');
+/**
+ * « Avant la mise en ligne », a page of its own beside the editor: the demo values to replace, then what
+ * to check without it stopping a live build (demo pictures, the feed's mode), from the files as they are.
+ */
+export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doctype html>
+<html lang="fr">
+  <head>
+    ${head('Avant la mise en ligne · Césarienne Sereine')}
+  </head>
+  <body>
+    <main class="launch-page">
+      <p><a href="/admin/">← Retour à l’éditeur</a></p>
+      <h1>Avant la mise en ligne</h1>
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)))}
+    </main>
+  </body>
+</html>
+`;
 
 /**
- * `@use 'site:constants'` in Sass (the site's stylesheets, vite.config.ts, and the editor's preview): the
- * product constants the stylesheets share with the code, read from src/data/constants.ts, so the
- * breakpoint the machines match is the one the media queries use.
+ * `@use 'site:constants'` in Sass (the site's stylesheets, vite.config.ts): the product constants the
+ * stylesheets share with the code, read from src/data/constants.ts.
  */
 export const siteConstantsImporter = {
   canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
   load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
 };
 
-/**
- * The article preview's stylesheet (src/admin/preview.scss): the article page's rules and the site's
- * tokens, compiled for /admin/preview.css. The site's own stylesheet is untouched.
- */
-export const previewStyles = () =>
-  compile(join(root, 'src', 'admin', 'preview.scss'), {
-    importers: [siteConstantsImporter],
-    style: 'compressed',
-  }).css;
+/** Whether something already listens on this loopback port. */
+const portTaken = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
 
-/**
- * What « Avant la mise en ligne » lists before the editor has read her sheets: the demo values the
- * build found in them (pipeline/liveGate.ts). Those a deployment variable replaces go without their
- * value: the site does not ship it, nor does the editor's script.
- */
-export function launchSettings({ dir = contentDir, env }: { dir?: string; env: Env }) {
-  const launch = launchPlaceholders({ dir, env }).map((entry) => ({
-    ...entry,
-    value: entry.overridden ? '' : entry.value,
-  }));
-  // What to check without it stopping a live build: demo pictures, the feed's mode.
-  return { launch, overridden: overriddenFields(env), reminders: sheetReminders(sheetsInFiles(dir)) };
-}
-
-/** Where the running decap-server is kept: on the process, since Vite loads this module again when it restarts. */
-const LOCAL_BACKEND = Symbol.for('cesarienne-sereine.localBackend');
-
-/**
- * Starts decap-server once for the whole `npm run admin`: Vite restarts its server (and this plugin)
- * when its config or a module it imports changes, while the backend keeps its port. It stops with the
- * process.
- */
-function startLocalBackend() {
-  const holder = globalThis as { [LOCAL_BACKEND]?: ChildProcess };
-  const running = holder[LOCAL_BACKEND];
-  if (running && running.exitCode === null) return;
-  ensureAdminInstalled();
-  const backend = spawn(decapServerBin, { cwd: root, env: decapServerEnv(), stdio: 'inherit' });
-  holder[LOCAL_BACKEND] = backend;
-  process.once('exit', () => backend.kill());
-}
+/** The address `npm run admin` serves on: loopback only. */
+export const ADMIN_HOST = '127.0.0.1';
+export const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
 /**
  * Vite plugin: serves /admin in dev (the editor's script through Vite, like the site's), and writes it
- * into the client build: admin.html, Decap's bundle, the editor's script (built apart from the site's,
- * so that no visitor page shares a chunk with it) and its styles. `env`: the deployment variables set.
+ * into the client build: admin.html, the checklist's page, the editor's script with Sveltia bundled in
+ * (built apart from the site's, so that no visitor page shares a chunk with it) and its styles.
  */
 export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env }): Plugin {
   let outDir = '';
   let isSsrBuild = false;
-  // The editor's script is built with the settings of the build it ships with.
-  const define = { __EDITOR__: JSON.stringify({ ...editorSettings(), ...launchSettings({ dir, env }) }) };
   return {
     name: 'admin',
+    async config(_config, { mode, command }) {
+      // Sveltia ships as one ES module with its own chunks: served as it is, never re-bundled by the
+      // dev server's optimizer, whose rebundling (when a site page first loads) would break the editor open.
+      const optimizeDeps = { exclude: ['@sveltia/cms'] };
+      if (mode !== 'admin' || command !== 'serve') return { optimizeDeps };
+      // `npm run admin`: the dev server alone, on loopback, on its port or not at all (never on another
+      // port, where the banner would lie), answering only pages of its own origin.
+      if (await portTaken(ADMIN_PORT, ADMIN_HOST)) {
+        console.error(
+          `\nLe port ${ADMIN_PORT} de cet ordinateur est déjà pris (un autre «\u00a0npm run admin\u00a0» ou un autre programme)\u00a0: fermez-le, puis relancez «\u00a0npm run admin\u00a0».\n`,
+        );
+        process.exit(1);
+      }
+      return {
+        optimizeDeps,
+        server: {
+          host: ADMIN_HOST,
+          port: ADMIN_PORT,
+          strictPort: true,
+          // No CORS answer at all: a page on another port cannot read a file the server serves.
+          cors: false,
+          allowedHosts: [],
+        },
+      };
+    },
     configResolved(config) {
       outDir = config.build.outDir;
       isSsrBuild = Boolean(config.build.ssr);
     },
-    config: () => ({ define }),
     configureServer(server) {
-      // `npm run admin` (mode `admin`): beside the site, the editor's local backend (decap-server), which
-      // saves what she publishes at /admin straight into src/data/content/.
-      if (server.config.mode === 'admin') {
-        startLocalBackend();
-        server.httpServer?.once('listening', () =>
-          console.log('\nL’éditeur du site : http://127.0.0.1:5173/admin (Ctrl+C pour arrêter)\n'),
-        );
-      }
+      if (server.config.mode === 'admin')
+        server.httpServer?.once('listening', () => {
+          const address = server.httpServer?.address();
+          const where =
+            address && typeof address === 'object' ? `http://${address.address}:${address.port}` : '';
+          console.log(`\nL’éditeur du site : ${where}/admin (Ctrl+C pour arrêter)\n`);
+        });
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
-        if (path === '/admin' || path === '/admin/') {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true }));
-          return res.end(adminPage('/src/admin/editor.ts', { dev: true }));
-        }
-        if (path === '/admin/editor.css' || path === '/admin/preview.css') {
-          res.setHeader('Content-Type', 'text/css; charset=utf-8');
-          return res.end(path === '/admin/editor.css' ? readFileSync(editorStyles) : previewStyles());
-        }
-        const script = /^\/admin\/(decap-cms\.js)$/.exec(path)?.[1];
-        if (script) {
-          ensureAdminInstalled();
-          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          return res.end(readFileSync(join(decapDist, script)));
-        }
+        const send = (type: string, body: string | Buffer, policy = true) => {
+          res.setHeader('Content-Type', type);
+          if (policy)
+            res.setHeader('Content-Security-Policy', adminContentSecurityPolicy({ asHeader: true }));
+          res.end(body);
+        };
+        if (path === '/admin' || path === '/admin/')
+          return send(
+            'text/html; charset=utf-8',
+            adminPage('/src/admin/editor.ts', editorSettings({ dir, env })),
+          );
+        if (path === `${LAUNCH_PAGE}`)
+          return send('text/html; charset=utf-8', launchPage(editorSettings({ dir, env }), dir));
+        if (path === '/admin/editor.css')
+          return send('text/css; charset=utf-8', readFileSync(editorStyles), false);
         next();
       });
     },
     generateBundle() {
       if (isSsrBuild) return;
-      this.emitFile({ type: 'asset', fileName: 'admin.html', source: adminPage('/admin/editor.js') });
+      const settings = editorSettings({ dir, env });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'admin.html',
+        source: adminPage('/admin/editor.js', settings),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: `${LAUNCH_PAGE.slice(1)}`,
+        source: launchPage(settings, dir),
+      });
       this.emitFile({ type: 'asset', fileName: 'admin/editor.css', source: readFileSync(editorStyles) });
-      this.emitFile({ type: 'asset', fileName: 'admin/preview.css', source: previewStyles() });
     },
     async writeBundle() {
       if (isSsrBuild) return;
-      ensureAdminInstalled();
       mkdirSync(join(outDir, 'admin'), { recursive: true });
-      for (const file of decapScripts()) copyFileSync(join(decapDist, file), join(outDir, 'admin', file));
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
-        define,
         build: {
           outDir: join(outDir, 'admin'),
           emptyOutDir: false,
           copyPublicDir: false,
           target: 'es2022',
+          // Sveltia is large; it loads on /admin only.
+          chunkSizeWarningLimit: 4000,
           rollupOptions: {
             input: join(root, 'src', 'admin', 'editor.ts'),
-            output: { entryFileNames: 'editor.js', format: 'es', codeSplitting: false },
+            output: {
+              entryFileNames: 'editor.js',
+              chunkFileNames: 'editor-[hash].js',
+              assetFileNames: 'editor-[hash][extname]',
+              format: 'es',
+            },
           },
         },
       });
-      if (!existsSync(join(outDir, 'admin', 'editor.js')))
-        throw new Error('the editor’s script was not built');
     },
   };
 }

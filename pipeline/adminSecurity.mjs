@@ -1,30 +1,26 @@
-// The editor's (/admin) local backend, and the Content-Security-Policy of the editor's page and files: every
-// host sends it from the files pipeline/security.mjs writes, the development server from pipeline/admin.ts.
-
-/** The port of the editor's local backend (decap-server), started by `npm run admin`. */
-export const LOCAL_BACKEND_PORT = 8081;
+// The Content-Security-Policy of the editor's page and files (/admin, Sveltia CMS): every host sends it
+// from the files pipeline/security.mjs writes, the development server from pipeline/admin.ts.
 
 /**
- * Where the editor reaches it: on loopback only (decap-server binds there, BIND_HOST), since whoever
- * reaches it can write any file of the repository, the build's scripts included.
- */
-export const LOCAL_BACKEND_HOST = '127.0.0.1';
-export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}/api/v1`;
-
-/**
- * The editor's policy (/admin, Decap CMS, pipeline/admin.ts): its own files, Decap's inline styles,
- * the local backend and the Git host. Visitor pages never get it: theirs is in pipeline/security.mjs.
+ * The editor's policy: its own files (Sveltia is bundled, no CDN), its inline styles, and GitHub, where
+ * « Publier » saves on the live site (its API, its sign-in window, the avatars and files it serves).
+ * Nothing else: Sveltia's optional modules from a CDN (code highlighting) and GitHub's status page are
+ * refused, and Sveltia carries on without them. Visitor pages never get it: theirs is in pipeline/security.mjs.
  * @param {{ asHeader: boolean }} options
  */
 export function adminContentSecurityPolicy({ asHeader }) {
   return [
     "default-src 'self'",
-    // Decap compiles the validation of its configuration with `new Function` (ajv).
-    "script-src 'self' 'unsafe-eval'",
+    // Sveltia's image encoders run WebAssembly (a photo made lighter before it is saved).
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT} https://api.github.com`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "connect-src 'self' blob: data: https://api.github.com",
+    "frame-src 'self' blob:",
+    "form-action 'self' https://github.com",
     "base-uri 'self'",
     "object-src 'none'",
     ...(asHeader ? ["frame-ancestors 'none'"] : []),

@@ -203,6 +203,8 @@ console.log(`wrote ${written.join(', ')} in ${distDir} (sitemap: ${publicPages.l
 const shipped = [
   ...pages.map((page) => page.file),
   'admin/editor.js',
+  // The editor's page carries its settings, the Git repository among them.
+  'admin.html',
   ...readdirSync(join(clientDir, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`),

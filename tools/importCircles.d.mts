@@ -1,5 +1,4 @@
 export const FOLDERS: string[];
-export const KNOWN_CIRCLES: string[][];
 export function importedSpecifiers(text: string): string[];
 export function circlesOf(graph: Map<string, string[]>): string[][];
 export function importGraph(folders?: string[]): Map<string, string[]>;

@@ -11,15 +11,6 @@ export const FOLDERS = ['src', 'pipeline', 'tools', 'e2e'];
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIPPED = new Set(['node_modules', 'dist', 'bench-results']);
 
-/**
- * Circles another change removes (issue 37: the editor's and the model harness's rewrites): told, not
- * failed, until then. Delete a line once its circle is gone; a line whose circle is gone is reported.
- */
-export const KNOWN_CIRCLES = [
-  ['src/admin/articlesCollection.ts', 'src/admin/config.ts'],
-  ['src/testing/modelHarness.ts', 'src/testing/modelReplay.ts'],
-];
-
 /** Every source file under `folder`, relative to the repository. */
 function sourceFiles(folder) {
   const found = [];
@@ -102,23 +93,11 @@ export function importGraph(folders = FOLDERS) {
   return graph;
 }
 
-const isKnown = (circle) =>
-  KNOWN_CIRCLES.some(
-    (known) => known.length === circle.length && known.every((file) => circle.includes(file)),
-  );
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const folders = process.argv.slice(2);
   const graph = importGraph(folders.length > 0 ? folders : FOLDERS);
   const circles = circlesOf(graph);
-  const unknown = circles.filter((circle) => !isKnown(circle));
-  for (const circle of circles.filter(isKnown))
-    console.warn(`import circle left to its own change (KNOWN_CIRCLES): ${circle.join(' ↔ ')}`);
-  for (const known of KNOWN_CIRCLES.filter(
-    (known) => !circles.some((circle) => isKnown(circle) && known.every((f) => circle.includes(f))),
-  ))
-    console.warn(`gone, delete it from KNOWN_CIRCLES in tools/importCircles.mjs: ${known.join(' ↔ ')}`);
-  for (const circle of unknown) console.error(`import circle: ${circle.join(' ↔ ')}`);
-  console.log(`${graph.size} files, ${unknown.length} import circle(s)`);
-  process.exit(unknown.length > 0 ? 1 : 0);
+  for (const circle of circles) console.error(`import circle: ${circle.join(' ↔ ')}`);
+  console.log(`${graph.size} files, ${circles.length} import circle(s)`);
+  process.exit(circles.length > 0 ? 1 : 0);
 }

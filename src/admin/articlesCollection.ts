@@ -1,7 +1,7 @@
 // « Articles » in the editor: her journal, one Markdown file per article (src/data/content/articles/), a
-// Decap folder collection. Its fields are made from the article's rules (src/data/content/article.ts) as
-// the sheets' fields are from theirs (src/admin/config.ts), each carrying the id of its rule; the text is
-// Decap's Markdown editor. Browser-safe: the editor builds it at start, the unit tests read it in Node.
+// Sveltia entry collection. Its fields are made from the article's rules (src/data/content/article.ts) as
+// the sheets' fields are from theirs (src/admin/fields.ts), each carrying the id of its rule; the text is
+// Sveltia's Markdown editor. Browser-safe: the editor builds it at start, the unit tests read it in Node.
 import {
   ARTICLES_FOLDER,
   addressTaken,
@@ -14,12 +14,14 @@ import {
   textImageProblem,
   textImages,
 } from '../data/content/article.ts';
-import { actionsOf, decapFields, type FieldRules, type Node, publishing } from './config.ts';
+import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
+import { publishing } from './wording.ts';
 
-/** The collection's name: each article's entry in Decap is `articles.<file name>`. */
+/** The collection's name: each article is `#/collections/articles/entries/<file name>`. */
 export const ARTICLES_COLLECTION = 'articles';
 
-/** The text of an article, under its front matter: Decap's Markdown editor, headings from level 2. */
+/** The text of an article, under its front matter: Sveltia's Markdown editor, headings from level 2. */
 const bodyField = {
   name: 'body',
   label: 'Texte de l’article',
@@ -44,7 +46,7 @@ const bodyField = {
 type PhotoBlock = { image?: string; alt?: string };
 
 /**
- * The text's photo block in her words, in place of Decap's own (« Image », « Alt Text », « Title »,
+ * The text's photo block in her words, in place of the editor's own (« Image », « Alt Text », « Title »,
  * a web address allowed): a photo sent from the editor and its description, which the check before
  * saving requires (`articleProblems`), as the build does.
  */
@@ -52,7 +54,13 @@ export const photoBlock = {
   id: 'image',
   label: 'Photo',
   fields: [
-    { name: 'image', label: 'Photo', widget: 'image', choose_url: false },
+    {
+      name: 'image',
+      label: 'Photo',
+      widget: 'image',
+      choose_url: false,
+      accept: 'image/jpeg,image/png,image/webp',
+    },
     {
       name: 'alt',
       label: articleFieldLabels.coverAlt,
@@ -63,8 +71,6 @@ export const photoBlock = {
   pattern: /^!\[(.*)\]\((.*?)(\s"(.*)")?\)$/,
   fromBlock: (match: RegExpMatchArray): PhotoBlock => ({ alt: match[1] ?? '', image: match[2] ?? '' }),
   toBlock: ({ image = '', alt = '' }: PhotoBlock) => `![${alt}](${image})`,
-  toPreview: ({ image = '', alt = '' }: PhotoBlock, getAsset?: (path: string) => unknown) =>
-    window.h('img', { src: String(getAsset?.(image) ?? image), alt }),
 };
 
 /**
@@ -72,11 +78,10 @@ export const photoBlock = {
  * `slug`), its address from the « Adresse de l’article » field when she fills it. A field that may stay
  * empty is left out of the file when empty (`omit_empty`): its rule reads an empty text as a wrong value.
  */
-export function articlesCollection(rules: FieldRules, local: boolean) {
-  const entries = actionsOf(articleSchema as unknown as Node).base.entries ?? {};
-  const fields = decapFields(entries, ARTICLES_COLLECTION, rules).map((field) =>
-    field.required === false ? { ...field, omit_empty: true } : field,
-  );
+export function articlesCollection(rules: FieldRules, local: boolean, services: Choices = {}) {
+  const entries = actionsOf(articleSchema as unknown as SchemaNode).base.entries ?? {};
+  // « Prestation liée » names each service as services.yml does now.
+  const fields = sveltiaFields(entries, ARTICLES_COLLECTION, rules, services);
   return {
     name: ARTICLES_COLLECTION,
     label: articlesLabel,
@@ -92,10 +97,8 @@ export function articlesCollection(rules: FieldRules, local: boolean) {
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{title}}',
-    sortable_fields: [
-      { field: 'date', label: articleFieldLabels.date, default_sort: 'desc' },
-      { field: 'title', label: articleFieldLabels.title },
-    ],
+    // Newest first; she can sort by title too.
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
     fields: [...fields, bodyField],
   };
 }
@@ -108,15 +111,12 @@ export function withoutEmptyFields(data: Record<string, unknown>): Record<string
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
 }
 
-/** The addresses of the articles Decap holds (src/admin/store.ts, `entriesInStore`), each with its file. */
-export function articleAddresses(entries: Record<string, unknown>): Map<string, string> {
-  return new Map(
-    Object.entries(entries).map(([name, data]) => {
-      const slug = (data as { slug?: unknown } | null)?.slug;
-      return [articleAddress(`${name}.md`, typeof slug === 'string' ? slug : undefined), `${name}.md`];
-    }),
-  );
-}
+/** An article's file and its own address field, as the editor knows them. */
+export type KnownArticle = { file: string; slug?: string; title?: string };
+
+/** The addresses of the articles, each with its file. */
+export const articleAddresses = (articles: readonly KnownArticle[]): Map<string, string> =>
+  new Map(articles.map(({ file, slug }) => [articleAddress(file, slug), file]));
 
 /**
  * What the build would refuse in this article's front matter, a line per value; none when it builds.
@@ -130,7 +130,7 @@ export function articleProblems(
 ): string[] {
   const { body, ...frontMatter } = withoutEmptyFields(data);
   const place = file || 'nouvel article';
-  // The text's pictures, as the build will read them (pipeline/markdown.ts).
+  // The text's pictures, as the build will read them (pipeline/markdownToHtml.ts).
   const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {
     const refused = textImageProblem(index + 1, src, alt);
     return refused ? [`${articlePlace(place)}\u00a0: ${refused}`] : [];

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { cabinetSchema, euros, linksSchema, productsSchema } from '../data/content/schema';
 import { euroAmount } from '../data/money';
-import { fieldProblems, isFarFrom, readAmount } from './checks';
-import { isPhoto } from './guards';
+import { fieldProblems, readAmount, readTime } from './checks';
 
 const demo = {
   items: [
@@ -39,13 +38,6 @@ describe('an amount typed the French way', () => {
   it('is written back as she would type it', () => {
     expect(euroAmount(12.5)).toBe('12,50');
     expect(euroAmount(60)).toBe('60');
-  });
-
-  it('a price three times the one online, or a third of it, is asked again', () => {
-    expect(isFarFrom(12.5, 1250)).toBe(true);
-    expect(isFarFrom(60, 15)).toBe(true);
-    expect(isFarFrom(60, 65)).toBe(false);
-    expect(isFarFrom(0, 50)).toBe(false);
   });
 
   it('the rule keeps cents to two digits', () => {
@@ -118,15 +110,18 @@ describe('a field checked with its content rule, in the build’s words', () => 
   });
 });
 
-describe('a photo, by its first bytes', () => {
-  const bytes = (...values: number[]) => new Uint8Array(values);
-  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-  it('knows JPEG, PNG and WebP, and refuses a text renamed .jpg', () => {
-    expect(isPhoto(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
-    expect(isPhoto(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe(true);
-    expect(isPhoto(bytes(...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP')))).toBe(true);
-    expect(isPhoto(bytes(...ascii('Bonjour, ceci')))).toBe(false);
-    expect(isPhoto(bytes())).toBe(false);
+describe('a time typed the French way', () => {
+  it('reads « 17h30 », « 17 h 30 », « 17h », « 9:00 » and « 17:30 » as she means them', () => {
+    expect(readTime('17h30')).toBe('17:30');
+    expect(readTime('17 h 30')).toBe('17:30');
+    expect(readTime('17h')).toBe('17:00');
+    expect(readTime('9:00')).toBe('09:00');
+    expect(readTime('17:30')).toBe('17:30');
+  });
+  it('refuses what is not a time of day, rather than guess', () => {
+    expect(readTime('25h')).toBeNull();
+    expect(readTime('17h75')).toBeNull();
+    expect(readTime('midi')).toBeNull();
   });
 });
 

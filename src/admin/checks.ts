@@ -1,10 +1,7 @@
 // The content rules (src/data/content/schema.ts), applied in the editor to one field as she types and
-// before she saves: the same schema and the same French words as the build. Browser-safe, no Decap.
+// before she saves: the same schema and the same French words as the build. Browser-safe, no CMS.
 import * as v from 'valibot';
-import { labelOf } from '../data/content/problems.ts';
-import { actionsOf } from './config.ts';
-
-type Rule = Parameters<typeof actionsOf>[0];
+import { actionsOf, labelOf, type SchemaNode as Rule } from '../data/content/schemaNodes.ts';
 
 /** French for a value the rule cannot even read: "à remplir" when it is empty. */
 function sentence(rule: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
@@ -26,13 +23,17 @@ const firstKey = (issue: v.BaseIssue<unknown>) => issue.path?.[0]?.key;
 export function fieldProblems(rule: v.GenericSchema, value: unknown): string[] {
   const result = v.safeParse(rule, value);
   if (result.success) return [];
-  const { base } = actionsOf(rule as Rule);
+  const { base } = actionsOf(rule as unknown as Rule);
   const container = base.type === 'optional' ? actionsOf(base.wrapped as Rule).base : base;
   const { entries } = container;
   // A field's own mistake is said under that field; the group says what is left.
   const leftToGroup = (group: Rule, groupValue: unknown, key: unknown) => {
     const own = typeof key === 'string' ? actionsOf(group).base.entries?.[key] : undefined;
-    return !own || v.safeParse(own, (groupValue as Record<string, unknown>)?.[key as string]).success;
+    return (
+      !own ||
+      v.safeParse(own as unknown as v.GenericSchema, (groupValue as Record<string, unknown>)?.[key as string])
+        .success
+    );
   };
   const lines = result.issues.flatMap((issue) => {
     if (!issue.path?.length) return [sentence(rule, issue)];
@@ -65,8 +66,18 @@ export const amountHint = (label: string, money: boolean) =>
     : `«\u00a0${label}\u00a0»\u00a0: écrivez un nombre entier, en chiffres, par exemple 90`;
 
 /**
- * A new price far from the one online (three times more, or a third) is asked again before saving:
- * a slip of the keyboard (1250 for 12,50) would otherwise reach every visitor.
+ * A time typed the French way: « 17h30 », « 17 h 30 », « 17h », « 9:00 », « 9.30 » → 17:30, 17:00,
+ * 09:00, 09:30. Null when it cannot be read as a time of day (« 25h », « midi »).
  */
-export const isFarFrom = (published: number, price: number) =>
-  published > 0 && (price >= published * 3 || price <= published / 3);
+export function readTime(typed: string): string | null {
+  const match = /^(\d{1,2})\s*(?:h|:|\.)\s*(\d{2})?$/i.exec(typed.trim().replace(/[\u00a0\u202f]/g, ' '));
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** How to write a time, when what she typed is not one. */
+export const timeHint = (label: string) =>
+  `«\u00a0${label}\u00a0»\u00a0: écrivez une heure, par exemple 9h, 17h30 ou 17:30`;

@@ -1,113 +1,88 @@
-// The practitioner's editor at /admin: Decap CMS (https://decapcms.org), started by hand so that it
-// gets, before its first screen, the fields that check her values with the content rules, her words
-// for its messages and a save that refuses what the build would refuse (README "Edit the content").
-
-import { articlesLabel } from '../data/content/article.ts';
-import type { SheetPlaceholder, SheetReminder } from '../data/content/demoValues.ts';
+// The practitioner's editor at /admin: Sveltia CMS (https://sveltiacms.app), bundled from node_modules
+// and started by hand, through its public API only, so that it gets, before its first screen, the
+// fields that check her values with the content rules, and a save that refuses what the build would
+// refuse, in the build's words (README "Edit the content").
+import type { SheetPlaceholder } from '../data/content/demoValues.ts';
+import type { ContentName } from '../data/content/problems.ts';
 import { contentFiles } from '../data/content/schema.ts';
-import {
-  ARTICLES_COLLECTION,
-  articleAddresses,
-  articleProblems,
-  isEmpty,
-  photoBlock,
-} from './articlesCollection.ts';
-import { holdBackupsUntilTheirSheet } from './backup.ts';
-import { type Backend, decapConfig } from './config.ts';
-import { entryProblems } from './entry.ts';
-import { confirmRemovals, refuseNonImages, showRefusal } from './guards.ts';
-import { showLaunchList } from './launchChecklist.ts';
-import { type Previews, registerArticlePreview } from './preview.ts';
-import { decapStore, enhanceDecapStore, entriesInStore, followPublishes, type Store } from './store.ts';
-import { type Decap, registerWidgets } from './widgets.ts';
-import { editorWording, withPhrases } from './wording.ts';
+import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
+import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
+import { keepHerPlace } from './herPlace.ts';
+import { focusLinkedField, showLaunchLink } from './launchChecklist.ts';
+import { entryRefusal, showRefusal } from './refusal.ts';
+import { registerFieldTypes } from './widgets.ts';
 
-/**
- * From the build's settings: where « Publier » saves (the Git host, or decap-server on her computer),
- * and the demo values the build found in her sheets (pipeline/admin.ts, `launchSettings`).
- */
-declare const __EDITOR__: {
+/** What the page carries (pipeline/admin.ts, `editorSettings`), read from the files when it is served. */
+export type EditorSettings = {
   backend: Backend;
-  localBackendUrl: string;
   launch: SheetPlaceholder[];
   overridden: string[];
-  reminders: SheetReminder[];
+  articles: KnownArticle[];
+  services: Record<string, string>;
 };
 
-type Phrases = Parameters<typeof withPhrases>[0];
-/** Decap's entry data (an Immutable map). */
-type EntryData = { toJS(): unknown; filter(keep: (value: unknown) => boolean): EntryData };
-type Cms = Decap &
-  Previews & {
-    init(options: { config: object }): void;
-    getLocale(locale: string): Phrases;
-    registerLocale(locale: string, phrases: Phrases): void;
-    registerEditorComponent(component: object): void;
-    registerEventListener(listener: {
-      name: 'preSave';
-      handler(event: {
-        entry: { get(key: 'data'): EntryData; get(key: 'slug' | 'collection'): unknown };
-      }): EntryData | undefined;
-    }): void;
-  };
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
-    CMS?: Cms;
   }
 }
 
-/** Decap's bundle, run once our parts can be registered before it starts. */
-function loadDecap(): Promise<Cms> {
-  window.CMS_MANUAL_INIT = true;
-  enhanceDecapStore(holdBackupsUntilTheirSheet, followPublishes);
-  const script = document.createElement('script');
-  script.src = '/admin/decap-cms.js';
-  document.body.append(script);
-  return new Promise((resolve, reject) => {
-    script.addEventListener('load', () => (window.CMS ? resolve(window.CMS) : reject(new Error('no CMS'))));
-    script.addEventListener('error', reject);
-  });
-}
-
-/** Decap uses its local backend (decap-server, on her computer) on these hosts only. */
+const settings = JSON.parse(
+  document.getElementById('editor-settings')?.textContent ?? '{}',
+) as EditorSettings;
+/** On her computer, Sveltia works on her project's folder (« Travailler sur un dossier local »). */
 const local = ['localhost', '127.0.0.1'].includes(location.hostname);
 
-const cms = await loadDecap();
-const { config, rules } = decapConfig({ ...__EDITOR__, local, siteUrl: location.origin });
-cms.registerLocale('fr', withPhrases(cms.getLocale('fr'), editorWording(local)));
-registerWidgets(cms, rules);
-// The other articles' addresses, as Decap has read them (from her list of articles) or she published them.
-let store: Store | undefined;
-void decapStore.then((made) => {
-  store = made;
+// Sveltia starts by itself unless told not to, when its module runs.
+window.CMS_MANUAL_INIT = true;
+const { default: CMS } = await import('@sveltia/cms');
+
+const { config, rules } = sveltiaConfig({
+  backend: settings.backend,
+  local,
+  siteUrl: location.origin,
+  services: settings.services,
 });
-cms.registerEventListener({
+registerFieldTypes(CMS as never, rules);
+
+const launch = showLaunchLink(settings.launch);
+const articles = [...settings.articles];
+
+type EntryMap = { get(key: string): unknown; toJS(): unknown };
+const plain = (entry: EntryMap) =>
+  entry.toJS() as {
+    data: Record<string, unknown>;
+    slug: string;
+    collection: string;
+    newRecord: boolean;
+    path: string;
+  };
+
+CMS.registerEventListener({
   name: 'preSave',
-  handler({ entry }) {
-    const slug = String(entry.get('slug') ?? '');
-    const data = entry.get('data');
-    const isArticle = entry.get('collection') === ARTICLES_COLLECTION;
-    const problems = isArticle
-      ? articleProblems(
-          slug && `${slug}.md`,
-          data.toJS() as Record<string, unknown>,
-          articleAddresses(entriesInStore(store?.getState(), ARTICLES_COLLECTION)),
-        )
-      : entryProblems(slug as keyof typeof contentFiles, data.toJS());
-    // An article's fields left empty are left out of its file (src/admin/articlesCollection.ts).
-    if (problems.length === 0) return isArticle ? data.filter((value) => !isEmpty(value)) : undefined;
-    const title = isArticle ? articlesLabel : contentFiles[slug as keyof typeof contentFiles].label;
-    showRefusal(`«\u00a0${title}\u00a0»\u00a0: rien n’a été enregistré`, problems);
-    // Decap then says so in its notice, and the file keeps its last good version.
-    const refusal = new Error(problems.join(' '));
-    refusal.name = '';
-    throw refusal;
+  handler: ({ entry }) => {
+    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles);
+    if (!refusal) return;
+    showRefusal(refusal.title, refusal.problems);
+    // Sveltia then keeps the sheet open with what she typed, and the file keeps its last good version.
+    throw new Error(refusal.problems.join(' '));
   },
 });
-registerArticlePreview(cms);
-cms.registerEditorComponent(photoBlock);
-refuseNonImages();
-confirmRemovals();
-showLaunchList(decapStore, __EDITOR__);
-cms.init({ config: { ...config, load_config_file: false } });
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    const { collection, slug, data } = plain(entry as unknown as EntryMap);
+    if (collection === SHEETS_COLLECTION && slug in contentFiles)
+      launch.update(slug as ContentName, data, settings.overridden);
+    if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
+      articles.push({
+        file: `${slug}.md`,
+        ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
+        ...(typeof data.title === 'string' && { title: data.title }),
+      });
+    keepHerPlace(`#/collections/${collection}/entries/${slug}`, local);
+  },
+});
+
+await CMS.init({ config: config as never });
+focusLinkedField();

@@ -1,248 +1,152 @@
-// « Avant la mise en ligne »: in her editor, what is still a demo value, sheet by sheet and field by
-// field, found by the build's own scan (src/data/content/demoValues.ts). It starts from what the build
-// found in her sheets, then follows each sheet as Decap reads it and as she publishes it: a field she
-// fills leaves the list as soon as « Publier » has saved it.
-import {
-  type SheetPlaceholder,
-  type SheetReminder,
-  sheetPlaceholders,
-  sheetReminders,
-} from '../data/content/demoValues.ts';
+// « Avant la mise en ligne »: what is still a demo value in her sheets (the build's own scan,
+// src/data/content/demoValues.ts). A page of its own, /admin/avant-la-mise-en-ligne (pipeline/admin.ts
+// writes it from the files as they are when it is opened), and on every screen of the editor a link to
+// it with the count, kept up to date as she publishes a sheet. Each line of the page leads to its very
+// field: /admin/?champ=<sheet>.<keys>#/collections/contenu/entries/<sheet>. Sveltia has no supported
+// slot for a panel of ours, hence the page beside it.
+import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from '../data/content/demoValues.ts';
 import type { ContentName } from '../data/content/problems.ts';
 import { contentFiles } from '../data/content/schema.ts';
-import { linkOverrides } from '../data/linkOverrides.ts';
-import { entriesInStore, onPublish, type Store } from './store.ts';
 
-/** The sheets' collection (src/admin/config.ts): each sheet's entry is `contenu.<name>`; articles are not sheets. */
-const COLLECTION = 'contenu';
+/** Where the list is served (pipeline/admin.ts). */
+export const LAUNCH_PAGE = '/admin/avant-la-mise-en-ligne.html';
 
-type DecapState = { auth?: { user?: unknown }; entries?: unknown };
+/** The field a line of the list leads to, in the editor's address: ?champ=cabinet.phone. */
+export const FIELD_PARAMETER = 'champ';
 
-/** Each sheet's data as Decap read it, or as she published it since; sheets not read are absent. */
-export function sheetsInStore(state: unknown): Partial<Record<ContentName, unknown>> {
-  const entries = entriesInStore(state, COLLECTION);
-  return Object.fromEntries(
-    Object.keys(contentFiles).flatMap((name) => (name in entries ? [[name, entries[name]]] : [])),
-  );
-}
+/** The editor's address of one field of a sheet. */
+export const fieldLink = (entry: Pick<SheetPlaceholder | SheetReminder, 'name' | 'path'>) =>
+  `/admin/?${FIELD_PARAMETER}=${encodeURIComponent([entry.name, ...entry.path].join('.'))}#/collections/contenu/entries/${entry.name}`;
 
-/** The list: what the build found, each sheet Decap holds read again. */
-export function currentPlaceholders(
-  fromBuild: readonly SheetPlaceholder[],
-  sheets: Partial<Record<ContentName, unknown>>,
+/** The list with one sheet read again (as she just published it). */
+export function withSheet(
+  found: readonly SheetPlaceholder[],
+  name: ContentName,
+  data: unknown,
   overridden: readonly string[],
 ): SheetPlaceholder[] {
-  const read = new Set(Object.keys(sheets));
-  const fresh = sheetPlaceholders(sheets, overridden);
   const order = Object.keys(contentFiles);
-  return [...fromBuild.filter((entry) => !read.has(entry.name)), ...fresh].sort(
-    (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
-  );
+  return [
+    ...found.filter((entry) => entry.name !== name),
+    ...sheetPlaceholders({ [name]: data }, overridden),
+  ].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
-/** What to check, not blocking: the build's for the sheets Decap has not read, the others read again. */
-export function currentReminders(
-  fromBuild: readonly SheetReminder[],
-  sheets: Partial<Record<ContentName, unknown>>,
-): SheetReminder[] {
-  const read = new Set(Object.keys(sheets));
-  const order = Object.keys(contentFiles);
-  return [...fromBuild.filter((entry) => !read.has(entry.name)), ...sheetReminders(sheets)].sort(
-    (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
-  );
-}
-
-/** The variable of the host that sets a field instead of her ("links.bookingUrl" → VITE_BOOKING_URL). */
-const variableOf = (entry: SheetPlaceholder) =>
-  Object.entries(linkOverrides).find(
-    ([, field]) => `links.${field}` === [entry.name, ...entry.path].join('.'),
-  )?.[0];
-
-const element = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: Array<Node | string>
-) => {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  node.append(...children);
-  return node;
+/** The link's words: how many are left, or ready. */
+export const countLabel = (found: readonly SheetPlaceholder[]) => {
+  const left = found.filter((entry) => !entry.overridden).length;
+  return left === 0 ? 'Prêt pour la mise en ligne' : `Avant la mise en ligne\u00a0: ${left} à remplacer`;
 };
 
-const collectionHash = `#/collections/${COLLECTION}`;
-const sheetHash = (name: ContentName) => `${collectionHash}/entries/${name}`;
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** One section per sheet, each line a link to its field with what it holds today. */
+const sheetSections = (entries: readonly (SheetPlaceholder | SheetReminder)[], heading: 'h2' | 'h3') =>
+  [...new Set(entries.map((entry) => entry.name))].map(
+    (name) =>
+      `<section><${heading}>${escapeHtml(contentFiles[name].label)}</${heading}><ul>${entries
+        .filter((entry) => entry.name === name)
+        .map(
+          (entry) =>
+            `<li><a href="${escapeHtml(fieldLink(entry))}">${escapeHtml(entry.where.split(' › ').slice(1).join(' › '))}</a> <span>aujourd’hui\u00a0: ${escapeHtml(entry.value)}</span></li>`,
+        )
+        .join('')}</ul></section>`,
+  );
 
 /**
- * Opens a sheet the way she does, from the list of sheets: Decap, sent from one sheet straight to
- * another, shows the second one empty (and « Publier » would save it so). If she has unsaved changes,
- * Decap asks first; if she stays, so does this.
+ * The page's main content: the count, then a link per field to fill, sheet by sheet; then what to check
+ * without it stopping the site from going live (demo pictures, the feed's mode).
  */
-function openSheet(name: ContentName) {
-  location.hash = collectionHash;
-  const started = Date.now();
-  const follow = () => {
-    const link = document.querySelector<HTMLAnchorElement>(
-      `a[href$="${sheetHash(name).slice(1)}"]:not(.launch-dialog *)`,
-    );
-    if (location.hash === collectionHash && link) link.click();
-    else if (Date.now() - started < 5000) setTimeout(follow, 50);
-  };
-  follow();
-}
-
-/** A sheet's heading in the list, with the link that opens it. */
-function sheetHeading(name: ContentName, close: () => void) {
-  const open = element('a', { href: sheetHash(name) }, 'Ouvrir la fiche');
-  open.addEventListener('click', (event) => {
-    event.preventDefault();
-    close();
-    openSheet(name);
-  });
-  return element('h3', {}, contentFiles[name].label, ' ', open);
-}
-
-/** The fields to check, sheet by sheet: they do not stop the site from going live. */
-function remindersContent(reminders: readonly SheetReminder[], close: () => void): Node[] {
-  if (reminders.length === 0) return [];
-  return [
-    element('h3', { class: 'launch-check-title' }, 'À vérifier aussi (cela n’empêche pas la mise en ligne)'),
-    element(
-      'p',
-      {},
-      'Vos photos remplacent les illustrations de démonstration ; le mode du fil Instagram est un choix à confirmer.',
-    ),
-    ...[...new Set(reminders.map((entry) => entry.name))].map((name) =>
-      element(
-        'section',
-        { class: 'launch-check' },
-        sheetHeading(name, close),
-        element(
-          'ul',
-          {},
-          ...reminders
-            .filter((entry) => entry.name === name)
-            .map((entry) =>
-              element(
-                'li',
-                {},
-                element('strong', {}, entry.where.split(' › ').slice(1).join(' › ')),
-                element('span', {}, entry.value),
-              ),
-            ),
-        ),
-      ),
-    ),
-  ];
-}
-
-/** The dialog's content for this list. */
-function listContent(
+export function launchListHtml(
   found: readonly SheetPlaceholder[],
-  reminders: readonly SheetReminder[],
-  close: () => void,
-): Node[] {
+  reminders: readonly SheetReminder[] = [],
+): string {
   const toFill = found.filter((entry) => !entry.overridden);
   const byHost = found.filter((entry) => entry.overridden);
   const intro =
     toFill.length === 0
-      ? element(
-          'p',
-          { class: 'launch-ready' },
-          'Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.',
-        )
-      : element(
-          'p',
-          {},
-          `${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Remplacez chacune dans sa fiche, puis cliquez sur «\u00a0Publier\u00a0».`,
-        );
-  const sheets = [...new Set(toFill.map((entry) => entry.name))].map((name) => {
-    return element(
-      'section',
-      {},
-      sheetHeading(name, close),
-      element(
-        'ul',
-        {},
-        ...toFill
-          .filter((entry) => entry.name === name)
-          .map((entry) =>
-            element(
-              'li',
-              {},
-              element('strong', {}, entry.where.split(' › ').slice(1).join(' › ')),
-              element('span', {}, `aujourd’hui\u00a0: ${entry.value}`),
-            ),
-          ),
-      ),
-    );
-  });
-  const host =
-    byHost.length === 0
-      ? []
-      : [
-          element(
-            'p',
-            { class: 'launch-host' },
-            `Réglé par l’hébergeur, qui l’emporte sur votre fiche\u00a0: ${byHost
-              .map((entry) => `${entry.where} (${variableOf(entry) ?? 'variable de déploiement'})`)
-              .join(', ')}.`,
-          ),
-        ];
-  return [intro, ...sheets, ...host, ...remindersContent(reminders, close)];
+      ? '<p>Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.</p>'
+      : `<p>${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Cliquez sur chacune pour ouvrir son champ, remplacez-la, puis cliquez sur «\u00a0Publier\u00a0».</p>`;
+  const host = byHost.length
+    ? [
+        `<p>Réglé par l’hébergeur, qui l’emporte sur votre fiche\u00a0: ${byHost.map((entry) => escapeHtml(entry.where)).join(', ')}.</p>`,
+      ]
+    : [];
+  const toCheck = reminders.length
+    ? [
+        '<h2>À vérifier aussi (cela n’empêche pas la mise en ligne)</h2>',
+        '<p>Vos photos remplacent les illustrations de démonstration\u00a0; le mode du fil Instagram est un choix à confirmer.</p>',
+        ...sheetSections(reminders, 'h3'),
+      ]
+    : [];
+  return [intro, ...sheetSections(toFill, 'h2'), ...host, ...toCheck].join('\n');
 }
 
 /**
- * Shows the button « Avant la mise en ligne » once she is signed in, and its list in a dialog.
- * `fromBuild`: what the build found in her sheets; `overridden`: the fields the host sets.
+ * The count on every screen of the editor: a link to the page, outside Sveltia's own screens, updated
+ * by `update` when she publishes a sheet.
  */
-export function showLaunchList(
-  store: Promise<Store>,
-  {
-    launch: fromBuild,
-    overridden,
-    reminders: remindersFromBuild = [],
-  }: { launch: SheetPlaceholder[]; overridden: string[]; reminders?: SheetReminder[] },
-) {
-  const button = element('button', { type: 'button', class: 'launch-button', hidden: '' });
-  const dialog = element('dialog', { class: 'launch-dialog', 'aria-labelledby': 'launch-title' });
-  const body = element('div', { class: 'launch-body' });
-  const closeButton = element('button', { type: 'button', class: 'launch-close' }, 'Fermer');
-  const close = () => dialog.close();
-  closeButton.addEventListener('click', close);
-  // Its words exist while it is open only: the sheets' names stay Decap's alone on the page.
-  dialog.addEventListener('close', () => body.replaceChildren());
-  dialog.append(element('h2', { id: 'launch-title' }, 'Avant la mise en ligne'), body, closeButton);
-  document.body.append(button, dialog);
-
-  let found = fromBuild;
-  let reminders = remindersFromBuild;
+export function showLaunchLink(initial: readonly SheetPlaceholder[]) {
+  const link = document.createElement('a');
+  link.href = LAUNCH_PAGE;
+  link.className = 'launch-link';
+  // A page of its own, not one of the editor's screens: the editor's own link handling is left out.
+  // (Sveltia takes the clicks on links for its own screens.)
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    location.assign(LAUNCH_PAGE);
+  });
+  let found = [...initial];
   const render = () => {
-    const left = found.filter((entry) => !entry.overridden).length;
-    button.textContent =
-      left === 0 ? 'Prêt pour la mise en ligne' : `Avant la mise en ligne\u00a0: ${left} à remplacer`;
-    button.classList.toggle('is-ready', left === 0);
-    if (dialog.open) body.replaceChildren(...listContent(found, reminders, close));
+    link.textContent = countLabel(found);
+    link.classList.toggle(
+      'is-ready',
+      found.every((entry) => entry.overridden),
+    );
   };
-  button.addEventListener('click', () => {
-    body.replaceChildren(...listContent(found, reminders, close));
-    dialog.showModal();
-  });
   render();
-
-  store.then((decap) => {
-    // Decap's entries change when a sheet is read, not as she types: read them then, and at a publish.
-    let entries: unknown;
-    const update = (force = false) => {
-      const state = decap.getState() as DecapState;
-      button.hidden = !state.auth?.user;
-      if (state.entries === entries && !force) return;
-      entries = state.entries;
-      found = currentPlaceholders(fromBuild, sheetsInStore(state), overridden);
-      reminders = currentReminders(remindersFromBuild, sheetsInStore(state));
+  document.body.append(link);
+  return {
+    update(name: ContentName, data: unknown, overridden: readonly string[]) {
+      found = withSheet(found, name, data, overridden);
       render();
-    };
-    onPublish(() => update(true));
-    decap.subscribe(update);
-    update();
-  });
+    },
+  };
+}
+
+/**
+ * Opened from a line of the list (?champ=cabinet.phone): once Sveltia shows the sheet, brings that
+ * field into view and puts the cursor in it. Sveltia marks each field with its keys (`data-key-path`).
+ */
+export function focusLinkedField(search = location.search) {
+  const wanted = new URLSearchParams(search).get(FIELD_PARAMETER);
+  if (!wanted) return;
+  const parts = wanted.split('.').slice(1);
+  const started = Date.now();
+  const find = () => {
+    // Sveltia draws a field once it is near the screen: bring its nearest drawn group into view first.
+    for (let length = parts.length; length > 0; length -= 1) {
+      const at = document.querySelector<HTMLElement>(
+        `[data-key-path="${CSS.escape(parts.slice(0, length).join('.'))}"]`,
+      );
+      if (!at) continue;
+      at.scrollIntoView({ block: 'center' });
+      const input = at.querySelector<HTMLElement>(
+        'input:not([type=file]), textarea, [contenteditable="true"]',
+      );
+      if (length === parts.length && input) {
+        input.focus({ preventScroll: true });
+        // The address keeps the sheet, not the field: a reload does not jump again.
+        history.replaceState(history.state, '', `/admin/${location.hash}`);
+        return;
+      }
+      break;
+    }
+    if (Date.now() - started < 15_000) setTimeout(find, 100);
+  };
+  find();
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldProblem, quoted, wholeProblem } from './problemWording.ts';
 import { contentFiles } from './schema.ts';
+import { childOf, labelOf, type SchemaNode } from './schemaNodes.ts';
 
 /**
  * What is wrong in a content file, in the practitioner's words: the field named by the labels the
@@ -10,65 +11,15 @@ import { contentFiles } from './schema.ts';
 
 export type ContentName = keyof typeof contentFiles;
 
-/** A schema or an action as valibot builds them; only what naming a field needs. */
-type Node = {
-  kind?: string;
-  type?: string;
-  pipe?: readonly Node[];
-  metadata?: { label?: unknown };
-  entries?: Record<string, Node>;
-  item?: Node;
-  items?: readonly Node[];
-  wrapped?: Node;
-  value?: Node;
-  options?: readonly unknown[];
-};
-
 /** The title of a file's sheet in the editor, quoted: « Prestations : durées et tarifs ». */
 export function sheetTitle(name: ContentName): string {
   return quoted(contentFiles[name].label);
 }
 
-/**
- * A schema's label: the `v.metadata` of its pipe, else of what it pipes or wraps (a pipe in a pipe,
- * `v.optional`…), so the label is found wherever the rules put it.
- */
-export function labelOf(schema: unknown): string | undefined {
-  return labelOfNode(schema as Node | undefined);
-}
-
-function labelOfNode(schema: Node | undefined): string | undefined {
-  if (!schema) return undefined;
-  const [base, ...actions] = schema.pipe ?? [];
-  const own = actions.find(
-    (action) => action.type === 'metadata' && typeof action.metadata?.label === 'string',
-  );
-  if (own) return own.metadata?.label as string;
-  if (base && base !== schema) return labelOfNode(base);
-  return labelOfNode(schema.wrapped);
-}
-
-/** The schema a value at `key` is checked against, through pipes and wrappers; undefined if none. */
-function childOf(schema: Node | undefined, key: unknown): Node | undefined {
-  if (!schema) return undefined;
-  const base = schema.pipe?.[0];
-  if (base && base !== schema) return childOf(base, key);
-  if (schema.wrapped) return childOf(schema.wrapped, key);
-  if (typeof key === 'number') return schema.item ?? schema.items?.[key];
-  if (typeof key !== 'string') return undefined;
-  if (schema.entries) return schema.entries[key];
-  if (schema.value) return schema.value;
-  // A union or a variant: the first choice that knows the key.
-  return schema.options
-    ?.filter((option): option is Node => typeof option === 'object' && option !== null)
-    .map((option) => childOf(option, key))
-    .find(Boolean);
-}
-
 /** The field at `path`, as named to her, and its own label (to leave out of the rule's message). */
 function fieldAt(name: ContentName, path: readonly unknown[]): { field: string; label?: string } {
   const parts: string[] = [];
-  let schema: Node | undefined = contentFiles[name].schema as unknown as Node;
+  let schema: SchemaNode | undefined = contentFiles[name].schema as unknown as SchemaNode;
   let isItem = false;
   for (const key of path) {
     schema = childOf(schema, key);

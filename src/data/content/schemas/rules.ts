@@ -16,6 +16,8 @@ export type FieldMetadata = {
   multiline?: boolean;
   image?: boolean;
   date?: boolean;
+  /** A time of day, 09:00 in the file: the editor also reads « 17h30 » and « 9h » as she means them. */
+  time?: boolean;
   /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
   money?: boolean;
   /** A choice's values as the editor names them (a service's key → its name). */
@@ -126,7 +128,7 @@ export const clockTime = (label: string) =>
   v.pipe(
     v.string(`une heure (${label})`),
     v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${quoted(label)}\u00a0: une heure au format 09:00`),
-    v.metadata(meta(label, 'Au format 09:00')),
+    v.metadata({ ...meta(label, 'Par exemple 9h, 17h30 ou 17:30'), time: true }),
   );
 
 /** A day, written 2026-12-24 (a calendar in the editor). */

@@ -1,0 +1,156 @@
+// The editor's fields (Sveltia CMS), made from the content rules (src/data/content/schema.ts) with the
+// one schema walker the build's problem report uses (src/data/content/schemaNodes.ts): one field per
+// rule, each carrying the id of its rule (`check`) so that the editor's own fields check it with the
+// build's schema and words (src/admin/widgets.ts). Browser-safe: the editor builds them at start, the
+// unit tests read them in Node.
+import type { GenericSchema } from 'valibot';
+import { actionsOf, metadataOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+
+export type Field = Record<string, unknown>;
+
+/** Each field's rule, by the id its field carries (`check`): "services.atelier-portage.formats.*.price". */
+export type FieldRules = Map<string, GenericSchema>;
+
+/** A choice's labels, by value, that the editor shows in place of the rules' own (services.yml's titles). */
+export type Choices = Readonly<Record<string, string>>;
+
+const requirementOf = (actions: readonly SchemaNode[], type: string) =>
+  actions.find((action) => action.type === type)?.requirement;
+
+/**
+ * One field from one valibot schema: the label and hint of its metadata, the field type its rule calls
+ * for, Sveltia's own options where they say the rule (required, maxlength, pattern, min/max items), and
+ * the id of its rule. `path` is the rule's id: the file, then the keys, `*` for a list's items.
+ */
+export function sveltiaField(
+  name: string,
+  schema: SchemaNode,
+  path: string,
+  rules: FieldRules,
+  choices?: Choices,
+): Field {
+  const field = fieldOf(name, schema, path, rules, choices);
+  rules.set(path, schema as unknown as GenericSchema);
+  // Only the editor's own field types read it; Sveltia's would warn about an option it does not know.
+  return ownFieldTypes.has(String(field.widget)) ? { ...field, check: path } : field;
+}
+
+function fieldOf(
+  name: string,
+  schema: SchemaNode,
+  path: string,
+  rules: FieldRules,
+  choices?: Choices,
+): Field {
+  const { base, actions } = actionsOf(schema);
+  const ownMeta = metadataOf(schema);
+  const meta = ownMeta ?? { label: name };
+  const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
+  const maxLength = requirementOf(actions, 'max_length');
+  if (base.type === 'optional') {
+    const inner = fieldOf(name, base.wrapped as SchemaNode, path, rules, choices);
+    // A photo's path is written by the editor once saved (a picked photo is a blob: until then).
+    if (meta.image) return { ...field, required: false, ...imageOptions };
+    // A text that may stay empty; a photo's description is required with its photo (checked before
+    // saving, the photo's rule says so), so it is not labelled optional either way.
+    const innerMeta = metadataOf(base.wrapped as SchemaNode);
+    return {
+      ...inner,
+      ...(ownMeta && field),
+      ...(typeof maxLength === 'number' && { maxlength: maxLength }),
+      required: false,
+      ...((meta.describesPhoto ?? innerMeta?.describesPhoto) && { hint: inner.hint ?? field.hint }),
+    };
+  }
+  if (meta.image) return { ...field, ...imageOptions };
+  if (meta.date) return { ...field, widget: 'day' };
+  if (meta.time) return { ...field, widget: 'hour' };
+  switch (base.type) {
+    case 'object':
+    case 'strict_object':
+      return {
+        ...field,
+        widget: 'object',
+        collapsed: false,
+        fields: sveltiaFields(base.entries ?? {}, path, rules),
+      };
+    case 'array': {
+      const min = requirementOf(actions, 'min_length');
+      const max = requirementOf(actions, 'max_length');
+      const limits = {
+        ...(typeof min === 'number' && min > 0 && { min }),
+        ...(typeof max === 'number' && { max }),
+      };
+      const item = base.item as SchemaNode;
+      const { base: itemBase } = actionsOf(item);
+      const itemLabel = metadataOf(item)?.label;
+      const singular = itemLabel && { label_singular: itemLabel.toLowerCase() };
+      if (itemBase.type === 'picklist')
+        return { ...field, widget: 'select', multiple: true, options: itemBase.options, ...limits };
+      if (itemBase.type === 'object' || itemBase.type === 'strict_object') {
+        const entries = Object.values(itemBase.entries ?? {});
+        // Items with a paragraph (testimonials, questions) fold to their first line; short ones stay open.
+        const hasParagraph = entries.some((entry) => metadataOf(entry)?.multiline);
+        rules.set(`${path}.*`, item as unknown as GenericSchema);
+        return {
+          ...field,
+          widget: 'list',
+          ...singular,
+          collapsed: hasParagraph,
+          summary: `{{fields.${Object.keys(itemBase.entries ?? {})[0]}}}`,
+          fields: sveltiaFields(itemBase.entries ?? {}, `${path}.*`, rules),
+          ...limits,
+        };
+      }
+      return {
+        ...field,
+        widget: 'list',
+        ...singular,
+        field: sveltiaField(name, item, `${path}.*`, rules),
+        ...limits,
+      };
+    }
+    case 'picklist': {
+      const names = { ...meta.choices, ...choices };
+      const options = (base.options ?? []).map((value) => ({
+        label: names[String(value)] ?? String(value),
+        value,
+      }));
+      return { ...field, widget: 'select', options };
+    }
+    case 'number':
+      return { ...field, widget: 'amount', ...(meta.money && { money: true }) };
+    default: {
+      const regex = actions.find((action) => action.type === 'regex');
+      // Sveltia tests what she typed; a rule that first rewrites it (a phone number) is left to the check.
+      const rewrites = actions.some((action) => action.type === 'transform' || action.type === 'trim');
+      return {
+        ...field,
+        widget: meta.multiline ? 'text' : 'string',
+        ...(typeof maxLength === 'number' && { maxlength: maxLength }),
+        ...(typeof requirementOf(actions, 'min_length') === 'number' && {
+          minlength: requirementOf(actions, 'min_length'),
+        }),
+        // Sveltia's own pattern option, with the build's message.
+        ...(regex?.requirement instanceof RegExp &&
+          !rewrites && { pattern: [regex.requirement.source, regex.message ?? ''] }),
+      };
+    }
+  }
+}
+
+/** The field types of src/admin/widgets.ts, which check their value with the rule their `check` names. */
+export const ownFieldTypes = new Set(['amount', 'day', 'hour']);
+
+/** A photo: sent from her computer, never a web address; images only. */
+const imageOptions = { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
+
+export const sveltiaFields = (
+  entries: Record<string, SchemaNode>,
+  path: string,
+  rules: FieldRules,
+  choices?: Choices,
+) =>
+  Object.entries(entries).map(([name, schema]) =>
+    sveltiaField(name, schema, `${path}.${name}`, rules, choices),
+  );

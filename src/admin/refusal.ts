@@ -1,0 +1,93 @@
+// What the editor refuses before a save, and how she reads it: the build's rules and words
+// (src/data/content/problems.ts, src/data/content/article.ts) over the whole sheet or article, which is
+// where rules across fields live (a closure ending before it starts, a photo without its description).
+import { articlesLabel } from '../data/content/article.ts';
+import type { ContentName } from '../data/content/problems.ts';
+import { contentFiles } from '../data/content/schema.ts';
+import {
+  ARTICLES_COLLECTION,
+  articleAddresses,
+  articleProblems,
+  type KnownArticle,
+} from './articlesCollection.ts';
+import { SHEETS_COLLECTION } from './config.ts';
+import { entryProblems } from './entry.ts';
+
+/** An entry as Sveltia hands it to `preSave`. */
+export type SavingEntry = {
+  data: Record<string, unknown>;
+  slug: string;
+  collection: string;
+  newRecord: boolean;
+};
+
+/**
+ * Why this entry cannot be saved, or undefined. A new article whose file name Sveltia had to number
+ * (« porter-bebe-1 ») has the title of an article already there: refused, not saved a second time.
+ */
+export function entryRefusal(
+  { data, slug, collection, newRecord }: SavingEntry,
+  articles: readonly KnownArticle[],
+): { title: string; problems: string[] } | undefined {
+  if (collection === SHEETS_COLLECTION && slug in contentFiles) {
+    const problems = entryProblems(slug as ContentName, data);
+    return problems.length
+      ? { title: refusedTitle(contentFiles[slug as ContentName].label), problems }
+      : undefined;
+  }
+  if (collection !== ARTICLES_COLLECTION) return undefined;
+  const file = `${slug}.md`;
+  const taken = articleAddresses(articles);
+  // A new article with the title of one already there (Sveltia would number its file: porter-bebe-1).
+  const sameAs = (title: unknown) =>
+    String(title ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
+  const numbered = /^(.+)-\d+$/.exec(slug)?.[1];
+  const twin =
+    newRecord &&
+    articles.find(
+      (article) =>
+        (article.title !== undefined && sameAs(article.title) === sameAs(data.title)) ||
+        (numbered && article.file === `${numbered}.md`),
+    );
+  const sameTitle = twin
+    ? [
+        `${articlesLabel} › «\u00a0Titre\u00a0»\u00a0: un article porte déjà ce titre (${twin.file})\u202f; changez le titre, ou ouvrez l’article existant pour le modifier`,
+      ]
+    : [];
+  const problems = [...sameTitle, ...articleProblems(newRecord ? '' : file, data, taken)];
+  return problems.length ? { title: refusedTitle(articlesLabel), problems } : undefined;
+}
+
+const refusedTitle = (label: string) => `«\u00a0${label}\u00a0»\u00a0: rien n’a été enregistré`;
+
+/** The refusal, in a dialog of its own above the editor's, until she closes it. */
+export function showRefusal(title: string, problems: readonly string[]) {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'refusal';
+  dialog.setAttribute('aria-labelledby', 'refusal-title');
+  const heading = document.createElement('h2');
+  heading.id = 'refusal-title';
+  heading.textContent = title;
+  const list = document.createElement('ul');
+  list.append(
+    ...problems.map((problem) => {
+      const item = document.createElement('li');
+      item.textContent = problem;
+      return item;
+    }),
+  );
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Fermer et corriger';
+  close.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => dialog.remove());
+  dialog.append(heading, list, close);
+  // Opened once Sveltia has shown its own message about the failed save, so that hers is on top.
+  setTimeout(() => {
+    document.body.append(dialog);
+    dialog.showModal();
+  }, 300);
+}
