@@ -77,7 +77,9 @@ test.afterAll(() => {
   rmSync(project, { recursive: true, force: true });
 });
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }, testInfo) => {
+  // Her phone: 390 px wide (the phone project's 375 px is the visitor's).
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   await pickFolder(context, project);
 });
 

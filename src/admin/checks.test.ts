@@ -4,6 +4,8 @@ import { euroAmount } from '../data/money';
 import { fieldProblems, readAmount, readTime } from './checks';
 
 const demo = {
+  seller: 'Boutique Exemple',
+  commission: 'aucune',
   items: [
     {
       name: 'Crème',
