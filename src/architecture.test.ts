@@ -25,7 +25,7 @@ const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
   {
     room: 'admin',
     forbidden: /\/(machines|ui|routes)\/|^react|^xstate|^@xstate|^@tanstack/,
-    why: 'the editor reads the content rules (data) and drives Decap, nothing of the site',
+    why: 'the editor reads the content rules (data) and drives Sveltia CMS, nothing of the site',
   },
 ];
 

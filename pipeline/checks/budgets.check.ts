@@ -28,15 +28,15 @@ import {
  * saying why; lower it when a change makes the page lighter.
  */
 const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = {
-  'index.html': { brotli: 102_400, gzip: 116_100 },
-  'services.html': { brotli: 111_200, gzip: 125_600 },
-  'contact.html': { brotli: 124_000, gzip: 140_000 },
-  'articles.html': { brotli: 98_300, gzip: 111_700 },
+  'index.html': { brotli: 103_100, gzip: 116_800 },
+  'services.html': { brotli: 112_100, gzip: 126_500 },
+  'contact.html': { brotli: 124_400, gzip: 140_300 },
+  'articles.html': { brotli: 102_400, gzip: 116_100 },
   // Every article's page: they share their scripts (each article's text is a chunk loaded before hydrating).
-  'articles/*.html': { brotli: 100_500, gzip: 114_000 },
-  'mentions-legales.html': { brotli: 102_400, gzip: 116_100 },
-  'confidentialite.html': { brotli: 103_000, gzip: 116_700 },
-  '404.html': { brotli: 94_400, gzip: 107_400 },
+  'articles/*.html': { brotli: 101_600, gzip: 115_100 },
+  'mentions-legales.html': { brotli: 102_800, gzip: 116_600 },
+  'confidentialite.html': { brotli: 103_400, gzip: 117_200 },
+  '404.html': { brotli: 94_900, gzip: 107_800 },
 };
 const CSS_BUDGET = 25 * 1024;
 

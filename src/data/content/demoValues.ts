@@ -37,7 +37,7 @@ const placeholderPatterns: ReadonlyArray<{ pattern: RegExp; what: string; editor
   },
   {
     pattern:
-      /\d+ (?:rue|avenue) de l[’'][E]xemple, \d{5} [\wÀ-ÿ-]+|(?:Hébergeur |consommation |formation )?[E]xemple(?: [A-Z][\wÀ-ÿ-]*)?/g,
+      /\d+ (?:rue|avenue) de l[’'][E]xemple, \d{5} [\wÀ-ÿ-]+|(?:Hébergeur |consommation |formation )?[E]xemple(?![\wÀ-ÿ])(?: [A-Z][\wÀ-ÿ-]*)?/g,
     what: 'nom ou adresse de démonstration',
   },
 ];
