@@ -160,7 +160,10 @@ test('/admin/ and /admin.html reach the editor under its own policy', async ({ r
     const response = await request.get(`${base}${alias}`);
     expect(response.url(), alias).toBe(`${base}/admin`);
     expect(await response.text()).toContain('<title>Modifier le site');
-    expect(response.headers()['content-security-policy'], alias).toContain("'unsafe-eval'");
+    // The editor's own policy: GitHub for « Publier », no eval, no CDN.
+    const policy = response.headers()['content-security-policy'];
+    expect(policy, alias).toContain("connect-src 'self' blob: data: https://api.github.com");
+    expect(policy, alias).not.toMatch(/'unsafe-eval'|jsdelivr|unpkg/);
   }
 });
 

@@ -208,26 +208,30 @@ export const photoDescription = (label: string) =>
  * that describes it to those who cannot see it, required with a photo.
  */
 export const photo = (label: string, hint: string) =>
-  v.pipe(
-    v.strictObject({
-      image: v.pipe(
-        v.optional(
-          v.pipe(
-            v.string('un chemin de photo'),
-            v.regex(new RegExp(`^(${photoPath})?$`, 'i'), photoPathMessage('Photo')),
+  // A photo left out of the file is no photo: the editor may write a sheet without its empty photos.
+  v.optional(
+    v.pipe(
+      v.strictObject({
+        image: v.pipe(
+          v.optional(
+            v.pipe(
+              v.string('un chemin de photo'),
+              v.regex(new RegExp(`^(${photoPath})?$`, 'i'), photoPathMessage('Photo')),
+            ),
+            '',
           ),
-          '',
+          v.metadata({ label: 'Photo', hint, image: true }),
         ),
-        v.metadata({ label: 'Photo', hint, image: true }),
+        alt: v.optional(photoDescription('Description'), ''),
+      }),
+      v.forward(
+        v.check(
+          ({ image, alt }) => !image || alt.length > 0,
+          `${quoted('Description')}\u00a0: obligatoire avec une photo`,
+        ),
+        ['alt'],
       ),
-      alt: v.optional(photoDescription('Description'), ''),
-    }),
-    v.forward(
-      v.check(
-        ({ image, alt }) => !image || alt.length > 0,
-        `${quoted('Description')}\u00a0: obligatoire avec une photo`,
-      ),
-      ['alt'],
+      v.metadata(meta(label)),
     ),
-    v.metadata(meta(label)),
+    { image: '', alt: '' },
   );
