@@ -5,10 +5,10 @@
 
 import homeContentFile from './content/home.yml';
 import type { SitePicture } from './content/photo';
+import photosFile from './content/photos.yml';
 import type { Sheet } from './content/schema';
 import testimonialsContentFile from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
-import { founderPortrait } from './founderPortrait';
 import { guideOffer } from './guide';
 import { STORY_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
@@ -81,6 +81,18 @@ export const homeServices = {
     }),
   ),
 } as const;
+
+/**
+ * Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then.
+ * Apart, so that a page showing only her portrait (the articles' list) takes only it.
+ */
+export const founderPortrait: SitePicture = (photosFile as Sheet<'photos'>).founder ?? {
+  src: '/images/home/portrait.svg',
+  width: 420,
+  height: 520,
+  // The caption below the portrait gives her name (src/data/site.ts).
+  alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
+};
 
 export const founderStory = {
   /** Each article's byline links here. */

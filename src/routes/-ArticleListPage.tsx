@@ -1,6 +1,6 @@
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
 import { loadedArticleListPage } from '../data/articleLoader';
-import { founderPortrait } from '../data/founderPortrait';
+import { founderPortrait } from '../data/home';
 import { paths } from '../data/navigation';
 import { serviceOfferById } from '../data/serviceOffers';
 import { practitioner } from '../data/site';
