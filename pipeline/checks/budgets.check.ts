@@ -14,30 +14,8 @@ import {
   scriptsAfterFirstPaint,
   sentSize,
 } from './buildOutput';
+import { firstJsBudgets } from './firstJsBudgets';
 
-/**
- * Byte budgets: sizes are deterministic, times are not. A page's first JavaScript is what
- * pipeline/loadAfterFirstPaint.mjs loads once it is painted (its entry and module preloads, each file
- * once): React, TanStack Router, the site's shell and the page's own code; XState and the machines load
- * after hydration (src/routes/-useDeferredActor.ts), except the contact form's. It goes out as the
- * brotli copies the build writes (pipeline/precompress.mjs), which nginx and `vite preview` send; a
- * server that only gzips sends the gzip copies. (Netlify, Cloudflare Pages and Vercel compress on their own.)
- *
- * THE ONE TABLE, in bytes. Budgets only go down: each is the page's size when it was last lowered
- * (issue 39), rounded up to the next 100 bytes. Raising one needs a line in README.md ("Byte budgets")
- * saying why; lower it when a change makes the page lighter.
- */
-const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = {
-  'index.html': { brotli: 103_100, gzip: 116_800 },
-  'services.html': { brotli: 112_100, gzip: 126_500 },
-  'contact.html': { brotli: 124_400, gzip: 140_300 },
-  'articles.html': { brotli: 102_400, gzip: 116_100 },
-  // Every article's page: they share their scripts (each article's text is a chunk loaded before hydrating).
-  'articles/*.html': { brotli: 101_600, gzip: 115_100 },
-  'mentions-legales.html': { brotli: 102_800, gzip: 116_600 },
-  'confidentialite.html': { brotli: 103_400, gzip: 117_200 },
-  '404.html': { brotli: 94_900, gzip: 107_800 },
-};
 const CSS_BUDGET = 25 * 1024;
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
