@@ -146,7 +146,16 @@ export const controlLocator = (page, control) => page.locator('a, button').nth(c
 export async function clearEffects(page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // A transition in a block the browser skips (content-visibility: auto, scrolled out of sight) only
+    // runs once that block is shown again: not waited for.
+    const transitions = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation instanceof CSSTransition &&
+          animation.effect instanceof KeyframeEffect &&
+          animation.effect.target?.checkVisibility({ contentVisibilityAuto: true }) !== false,
+      );
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
     const record = /** @type {RecordingWindow} */ (window).__effects;
     record.effects = [];
