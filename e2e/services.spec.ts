@@ -108,6 +108,24 @@ test.describe('services page: hash highlight', () => {
     await page.waitForTimeout(300);
     await expect(highlighted(page)).toHaveCount(0);
   });
+
+  test('from the foot of the page itself, "Boutique" lands the shop under the header', async ({ page }) => {
+    // Jumped to the end (the End key), the sections between were never shown: the shop must land
+    // right all the same once those nearest it are laid out.
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page.keyboard.press('End');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Boutique' }).click();
+    await expect(page).toHaveURL('/services#boutique');
+    await expect
+      .poll(() =>
+        page.locator('#boutique').evaluate((el) => {
+          const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+          return Math.abs(el.getBoundingClientRect().top - padding);
+        }),
+      )
+      .toBeLessThan(4);
+  });
 });
 
 test.describe('services page: detail dialog', () => {

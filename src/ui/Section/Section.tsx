@@ -11,6 +11,12 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   sectionRef?: Ref<HTMLElement>;
   /** A class for the inner block (the width-limited wrapper of the heading and content). */
   innerClassName?: string;
+  /**
+   * Far down a long page: laid out only once it comes near the screen (`laid-out-when-near`). Not
+   * for a section right above an in-page link's target: shown only as the link lands, it would trade
+   * its estimated height for its real one and push the target away.
+   */
+  laidOutWhenNear?: boolean;
   children?: ReactNode;
 };
 
@@ -23,6 +29,7 @@ export function Section({
   centered = false,
   sectionRef,
   innerClassName,
+  laidOutWhenNear = false,
   className,
   children,
   ...rest
@@ -32,7 +39,9 @@ export function Section({
     <section
       ref={sectionRef}
       aria-labelledby={headingId}
-      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
+      className={[styles.section, styles[tone], laidOutWhenNear && styles.laidOutWhenNear, className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     >
       <div className={[styles.inner, innerClassName].filter(Boolean).join(' ')}>

@@ -38,7 +38,15 @@ export function ShopSection({
   promises,
 }: Props) {
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
+    <Section
+      id={id}
+      eyebrow={eyebrow}
+      title={title}
+      intro={<p>{intro}</p>}
+      tone="surface"
+      centered
+      laidOutWhenNear
+    >
       <p className={styles.caution}>{caution}</p>
       <div className={styles.grid}>{children}</div>
       <p className={styles.sellerNote}>{sellerNote}</p>
