@@ -13,7 +13,7 @@
  */
 export const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = {
   'index.html': { brotli: 103_100, gzip: 116_800 },
-  'services.html': { brotli: 112_100, gzip: 126_500 },
+  'services.html': { brotli: 112_100, gzip: 126_600 },
   'contact.html': { brotli: 124_400, gzip: 140_300 },
   'articles.html': { brotli: 102_400, gzip: 116_100 },
   // Every article's page: they share their scripts (each article's text is a chunk loaded before hydrating).
