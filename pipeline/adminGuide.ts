@@ -3,7 +3,7 @@
 // The Markdown stays the one source: it reads on GitHub as it does here (its links and anchors work in both).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -12,7 +12,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
 import { ADMIN_GUIDE_FOLDER, type AdminGuide, adminGuides } from '../src/data/adminGuides.ts';
-import { frenchTypography } from './typography.ts';
+import { elements, externalLinks, isElement, textOf, typography } from './htmlTreeSteps.ts';
 
 const root = join(import.meta.dirname, '..');
 const guides: AdminGuide[] = Object.values(adminGuides);
@@ -28,19 +28,6 @@ const stylesheetSource = join(import.meta.dirname, 'adminGuide.css');
 export const GUIDE_POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
-const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
-
-function* elements(node: Root | Element): Generator<Element> {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    yield child;
-    yield* elements(child);
-  }
-}
-
-const textOf = (node: Root | RootContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
-
 const element = (
   tagName: string,
   properties: Element['properties'],
@@ -55,39 +42,17 @@ const text = (value: string) => ({ type: 'text' as const, value });
 
 /**
  * A link to the other guide's file (`modifier-mon-site.md#revenir-en-arrière`), as GitHub reads it, becomes
- * its address here (`/admin/aide/modifier-mon-site#…`); a link that leaves the site opens a new tab and
- * says so (docs/product.md D13).
+ * its address here (`/admin/aide/modifier-mon-site#…`).
  */
 function guideLinks() {
   return (tree: Root) => {
-    for (const link of elements(tree)) {
+    for (const [link] of elements(tree)) {
       const href = link.properties.href;
       if (link.tagName !== 'a' || typeof href !== 'string') continue;
       const [, file, hash = ''] = /^([\w-]+\.md)(#.*)?$/.exec(href) ?? [];
       const guide = guides.find((candidate) => candidate.source === `docs/${file}`);
       if (guide) link.properties.href = `${guide.path}${hash}`;
-      if (!/^https?:\/\//.test(href)) continue;
-      link.properties.target = '_blank';
-      link.properties.rel = ['noopener', 'noreferrer'];
-      link.children.push(
-        text(' '),
-        element('span', { className: ['visually-hidden'] }, [text('(nouvel onglet)')]),
-      );
     }
-  };
-}
-
-/** French typography on every text but code (the source is typeset already: this holds it). */
-function typography() {
-  return (tree: Root) => {
-    const visit = (node: Root | Element) => {
-      if (isElement(node as ElementContent) && (node as Element).tagName === 'code') return;
-      for (const child of node.children) {
-        if (child.type === 'text') child.value = frenchTypography(child.value);
-        else if (isElement(child)) visit(child);
-      }
-    };
-    visit(tree);
   };
 }
 
@@ -125,10 +90,12 @@ export async function renderGuide(markdown: string): Promise<RenderedGuide> {
     .use(rehypeSlug)
     .use(typography)
     .use(() => (tree: Root) => {
-      const heading = [...elements(tree)].find((candidate) => candidate.tagName === 'h1');
+      const [heading] = [...elements(tree)].find(([candidate]) => candidate.tagName === 'h1') ?? [];
       title = heading ? textOf(heading) : '';
     })
     .use(guideLinks)
+    // A link that leaves the site opens a new tab and says so (docs/product.md D13).
+    .use(externalLinks)
     .use(tableOfContents)
     .use(rehypeStringify);
   const body = String(await processor.process(markdown));

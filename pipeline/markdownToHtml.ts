@@ -1,7 +1,7 @@
 // Markdown to the site's HTML, at build time (pipeline/articleReader.ts reads the files): raw HTML dropped, the
 // result sanitised, headings given ASCII ids, French typography, external links that say they open a tab,
 // pictures through the photo pipeline, and the table of contents.
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, Root } from 'hast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -13,26 +13,13 @@ import type { ProcessedPhoto } from '../src/data/content/photo.ts';
 import { LAYOUT_IDS } from '../src/data/navigation.ts';
 import { type ArticlePhotoContext, articlePhoto } from './contentPhotos.ts';
 import { articleProblem } from './contentProblem.ts';
+import { elements, externalLinks, textOf, typography } from './htmlTreeSteps.ts';
 import { frenchTypography } from './typography.ts';
 
 /** Words read per minute, for the reading time. */
 const WORDS_PER_MINUTE = 200;
 
 type Rendered = { html: string; toc: TocEntry[]; words: number };
-
-const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
-
-/** Every element under `node`, parents before children, with its parent. */
-function* elements(node: Root | Element): Generator<[Element, Root | Element]> {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    yield [child, node];
-    yield* elements(child);
-  }
-}
-
-const textOf = (node: Root | RootContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
 /**
  * Heading ids in ASCII (« Écrire vos souhaits » → ecrire-vos-souhaits): rehype-slug keeps the accents.
@@ -55,41 +42,6 @@ function asciiIds() {
       for (let count = 1; seen.has(unique); count += 1) unique = `${base}-${count}`;
       seen.add(unique);
       element.properties.id = unique;
-    }
-  };
-}
-
-/** The site's French typography on every text but code. */
-function typography() {
-  return (tree: Root) => {
-    const visit = (node: Root | Element) => {
-      if (isElement(node as ElementContent) && ['code', 'pre'].includes((node as Element).tagName)) return;
-      for (const child of node.children) {
-        if (child.type === 'text') child.value = frenchTypography(child.value);
-        else if (isElement(child)) visit(child);
-      }
-    };
-    visit(tree);
-  };
-}
-
-/** Whether a link leaves the site: it opens a new tab and says so (docs/product.md D13, ui/ExternalLink). */
-function externalLinks() {
-  return (tree: Root) => {
-    for (const [element] of elements(tree)) {
-      const href = element.properties.href;
-      if (element.tagName !== 'a' || typeof href !== 'string' || !/^(https?:)?\/\//i.test(href)) continue;
-      element.properties.target = '_blank';
-      element.properties.rel = ['noopener', 'noreferrer'];
-      element.children.push(
-        { type: 'text', value: ' ' },
-        {
-          type: 'element',
-          tagName: 'span',
-          properties: { className: ['visually-hidden'] },
-          children: [{ type: 'text', value: '(nouvel onglet)' }],
-        },
-      );
     }
   };
 }
