@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { scriptsAfterFirstPaint } from '../pipeline/checks/buildOutput';
 import { firstJsBudgets } from '../pipeline/checks/firstJsBudgets';
 import { aliases } from '../pipeline/checks/hostRules';
 import { sitePages } from '../src/data/pages';
@@ -97,17 +99,11 @@ test('pages and scripts go out as the brotli or gzip copies the build wrote, by 
 test("the home page's first JavaScript weighs no more over the wire than its brotli budget", async ({
   page,
 }) => {
-  // The scripts the page's loaders name (pipeline/prerender.mjs): its entry and module preloads.
+  // The scripts the page's loaders name, as nginx sends the page: its entry and module preloads, each
+  // file once, as the budget counts them (pipeline/checks/budgets.check.ts).
   const html = await (await page.request.get(`${base}/`)).text();
-  // Each file once, as the budget counts them (pipeline/checks/budgets.check.ts).
-  const scripts = [
-    ...new Set(
-      [...html.matchAll(/data-(?:entry|preloads)="([^"]+)"/g)].flatMap(([, value]) => {
-        const text = value!.replaceAll('&quot;', '"');
-        return text.startsWith('[') ? (JSON.parse(text) as string[]) : [text];
-      }),
-    ),
-  ];
+  const { entries, preloads } = scriptsAfterFirstPaint(new JSDOM(html).window.document);
+  const scripts = [...new Set([...entries, ...preloads])];
   expect(scripts.length).toBeGreaterThan(3);
   await page.goto(`${base}/`);
   await waitForHydration(page);
