@@ -76,8 +76,9 @@ const chrome = await chromeLauncher.launch({
 
 /**
  * One Lighthouse run. Headless Chromium now and then reports no paint at all for a page it did paint
- * (NO_FCP): such a run is measured again, at most twice, and said so; any other error stops the bench,
- * since a run Lighthouse could not measure scores 0 everywhere.
+ * (NO_FCP), in bursts (right after a build, several runs in a row): such a run is measured again after
+ * a pause (20 s, then 40 s), at most twice, and said so; any other error stops the bench, since a run
+ * Lighthouse could not measure scores 0 everywhere.
  */
 async function measure(base, route, { withoutScripts = false } = {}, attempt = 1) {
   const { lhr } = await lighthouse(`${base}${route}`, {
@@ -92,7 +93,9 @@ async function measure(base, route, { withoutScripts = false } = {}, attempt = 1
   });
   if (!lhr.runtimeError) return lhr;
   if (lhr.runtimeError.code === 'NO_FCP' && attempt < 3) {
-    console.log(`${route}: Lighthouse saw no paint (NO_FCP), measuring again`);
+    const pauseS = 20 * attempt;
+    console.log(`${route}: Lighthouse saw no paint (NO_FCP), measuring again in ${pauseS} s`);
+    await new Promise((resolve) => setTimeout(resolve, pauseS * 1000));
     return measure(base, route, { withoutScripts }, attempt + 1);
   }
   throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

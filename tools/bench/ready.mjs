@@ -1,8 +1,8 @@
 // `npm run bench:ready`: what a visitor on a slow phone gets when she acts at the first paint.
 // Phone profile (375 px, touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
 // a fresh browser context per run. For each control (every link and button of every page, as
-// e2e/first-tap.spec.ts walks them, and the highlight a hash draws): the page opens, it is tapped as soon as
-// the first contentful paint is reported, and the bench records whether the page answered (lost if not
+// e2e/first-tap.spec.ts walks them, the highlight a hash draws, and the contact form filled and sent): the
+// page opens, it is tapped as soon as the first contentful paint is reported, and the bench records whether the page answered (lost if not
 // within 10 s), the time from the tap to the visible answer, how often it answered (twice is a defect),
 // and when the page hydrated. With a baseline commit (`BASELINE=4eb8288` or `-- --baseline 4eb8288`) it
 // builds that commit beside the working tree and taps each control on both in turn, then prints them
@@ -39,15 +39,43 @@ const phone = {
   locale: 'fr-FR',
 };
 
-/** The highlight a hash draws from the first paint: no tap, answered when the ring shows. */
-const highlight = {
-  route: '/services#atelier-portage',
-  name: 'Highlight (/services#atelier-portage)',
-  answered: () => {
-    const block = document.getElementById('atelier-portage');
-    return block !== null && getComputedStyle(block).outlineWidth === '3px';
+/**
+ * Answers watched frame by frame rather than read from one tap's events (Watched): the highlight a
+ * hash draws from the first paint (no tap: from the first paint to the ring), and the contact form
+ * filled at the first paint and sent (from the tap on « Envoyer » to « Message envoyé ! », the title
+ * of contactSuccessCopy in src/data/contact.ts, once the one post is answered).
+ * @typedef {{ route: string, name: string, answered: () => boolean,
+ *   act?: (page: import('@playwright/test').Page) => Promise<void> }} Watched
+ * @type {Watched[]}
+ */
+const watched = [
+  {
+    route: '/services#atelier-portage',
+    name: 'Highlight (/services#atelier-portage)',
+    answered: () => {
+      const block = document.getElementById('atelier-portage');
+      return block !== null && getComputedStyle(block).outlineWidth === '3px';
+    },
   },
-};
+  {
+    route: '/contact',
+    name: 'Filled form sent (/contact)',
+    // Shown, not only there: the page also holds the confirmation a post without scripts returns to.
+    answered: () =>
+      [...document.querySelectorAll('h3')].some(
+        (h) => h.textContent?.startsWith('Message envoyé') && h.checkVisibility(),
+      ),
+    act: async (page) => {
+      for (const [name, value] of [
+        ['Nom', 'Camille Martin'],
+        ['E-mail', 'camille@example.fr'],
+        ['Message', 'Bonjour, je voudrais préparer ma césarienne programmée en mars.'],
+      ])
+        await page.getByRole('textbox', { name, exact: true }).fill(/** @type {string} */ (value));
+      await page.getByRole('button', { name: 'Envoyer le message' }).tap();
+    },
+  },
+];
 
 /**
  * Recorded in the page from its very start: first paint, hydration, the tap and the paint after it;
@@ -96,7 +124,7 @@ function recorder(answered) {
     true,
   );
   if (!answered) return;
-  // For the highlight: the first frame from the first paint in which it shows.
+  // For a watched answer: the first frame from the first paint in which it shows.
   /** @param {number} now */
   const watch = (now) => {
     if (record.fcp !== null && now >= record.fcp && answered()) record.answeredAt = now;
@@ -105,7 +133,7 @@ function recorder(answered) {
   requestAnimationFrame(watch);
 }
 
-/** In the page: whether it hydrated; whether it drew the highlight. */
+/** In the page: whether it hydrated; whether it drew the watched answer. */
 const hydrated = () => /** @type {Ready} */ (window).__ready.hydrated !== null;
 const drawn = () => /** @type {Ready} */ (window).__ready.answeredAt !== null;
 
@@ -211,22 +239,35 @@ async function runControl(site, control) {
   };
 }
 
-/** @param {import('./server.mjs').BenchSite} site */
-async function runHighlight(site) {
-  const { context, page } = await openPainted(site, highlight.route, highlight.answered);
-  const answered = await page
-    .waitForFunction(drawn, null, { timeout: LOST_AFTER_MS })
-    .then(() => true)
-    .catch(() => false);
+/**
+ * A watched answer: acted on at the first paint (if it has an act), then timed from the tap (or the
+ * first paint) to the first frame that shows it. Wrong: a form sent other than exactly once.
+ * @param {import('./server.mjs').BenchSite} site @param {Watched} scenario
+ */
+async function runWatched(site, { route, answered: shows, act }) {
+  const { context, page, posts } = await openPainted(site, route, shows);
+  const acted = act
+    ? await act(page).then(
+        () => true,
+        () => false,
+      )
+    : true;
+  const answered =
+    acted &&
+    (await page
+      .waitForFunction(drawn, null, { timeout: LOST_AFTER_MS })
+      .then(() => true)
+      .catch(() => false));
   await page.waitForFunction(hydrated, null, { timeout: 30_000 }).catch(() => {});
   const record = await page.evaluate(() => /** @type {Ready} */ (window).__ready);
   await context.close();
+  const from = act ? record.tap : record.fcp;
   return {
     hidden: false,
-    lost: !answered,
-    fault: answered ? null : 'not drawn',
-    latencyMs: answered ? /** @type {number} */ (record.answeredAt) - record.fcp : null,
-    wrong: false,
+    lost: !answered || from === null,
+    fault: !acted ? 'could not act' : answered ? null : 'not shown',
+    latencyMs: answered && from !== null ? /** @type {number} */ (record.answeredAt) - from : null,
+    wrong: act ? posts.count !== 1 : false,
     hydratedAfterFcpMs: record.hydrated === null ? null : record.hydrated - record.fcp,
   };
 }
@@ -258,7 +299,7 @@ function summary(name, runs) {
   };
 }
 try {
-  /** @type {{ name: string, runs: Map<string, () => ReturnType<typeof runHighlight>> }[]} */
+  /** @type {{ name: string, runs: Map<string, () => ReturnType<typeof runWatched>> }[]} */
   const entries = [];
   for (const site of sites) {
     const everyControl = await listEveryControl(site.base, [...site.routes, UNKNOWN_PATH]);
@@ -270,7 +311,7 @@ try {
           name: `${control.name} (${control.route})`,
           run: () => runControl(site, control),
         })),
-      { name: highlight.name, run: () => runHighlight(site) },
+      ...watched.map((scenario) => ({ name: scenario.name, run: () => runWatched(site, scenario) })),
     ];
     // The working tree's controls, in its order; a baseline's control of the same name and page beside it.
     for (const { name, run } of own) {
@@ -302,7 +343,7 @@ try {
 
 console.log('Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s; each control acted on at first paint.');
 console.log(
-  'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, or a post of the empty form.',
+  'Latency: tap (or, for the highlight, first paint) to the visible answer. "Wrong" counts a dialog or menu opened twice, a post of the empty form, or a filled form not sent exactly once.',
 );
 /** @param {ControlResult[]} results @param {'lost' | 'answeredTwice'} key */
 const total = (results, key) => results.reduce((sum, r) => sum + r[key], 0);
