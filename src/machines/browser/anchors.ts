@@ -1,4 +1,4 @@
-import { scrollBehavior } from './motion';
+import { scrollIntoViewSettled } from './motion';
 
 /**
  * Brings the element with this id to the top of the view (below the fixed header, thanks to the
@@ -8,7 +8,7 @@ import { scrollBehavior } from './motion';
 export function scrollToAnchor(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
-  target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  scrollIntoViewSettled(target, 'start');
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }

@@ -1,4 +1,4 @@
-import { scrollBehavior } from './motion';
+import { scrollIntoViewSettled } from './motion';
 
 /**
  * Where a block goes when it is centred: the middle of the view below the fixed header (the page's
@@ -14,5 +14,5 @@ function centreAlignment(element: Element): ScrollLogicalPosition {
 /** Scrolls the element with this id to the vertical centre of the view (instantly under reduced motion). */
 export function scrollToCentre(id: string): void {
   const target = document.getElementById(id);
-  target?.scrollIntoView({ behavior: scrollBehavior(), block: centreAlignment(target) });
+  if (target) scrollIntoViewSettled(target, centreAlignment(target));
 }

@@ -1,6 +1,6 @@
 import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import { decodeHash } from './hash';
-import { scrollBehavior } from './motion';
+import { scrollBehavior, scrollIntoViewSettled } from './motion';
 
 /** Scrolls the window back to the top (smoothly unless reduced motion is asked for). */
 export function scrollWindowToTop(): void {
@@ -14,5 +14,5 @@ export function scrollWindowToTop(): void {
 export function scrollToHashTarget(hash: string): void {
   const target = document.getElementById(decodeHash(hash));
   if (!target || target.hasAttribute(HASH_HIGHLIGHT_ATTRIBUTE)) return;
-  target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  scrollIntoViewSettled(target, 'start');
 }
