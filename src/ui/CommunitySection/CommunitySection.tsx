@@ -19,7 +19,7 @@ type Props = {
 /** "Rejoignez ma communauté": the follow button and the photo feed. */
 export function CommunitySection({ eyebrow, title, intro, followLabel, profileUrl, children }: Props) {
   return (
-    <Section eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="deep" centered laidOutWhenNear>
+    <Section eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="deep" centered>
       <p className={styles.follow}>
         <ExternalLink href={profileUrl} className={buttonClass('primary')}>
           <Icon glyph={serviceGlyphs.instagram} size={20} />

@@ -11,16 +11,14 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   sectionRef?: Ref<HTMLElement>;
   /** A class for the inner block (the width-limited wrapper of the heading and content). */
   innerClassName?: string;
-  /**
-   * Far down a long page: laid out only once it comes near the screen (`laid-out-when-near`). Not
-   * for a section right above an in-page link's target: shown only as the link lands, it would trade
-   * its estimated height for its real one and push the target away.
-   */
-  laidOutWhenNear?: boolean;
   children?: ReactNode;
 };
 
-/** A page section: a landmark labelled by its own `h2`, with the site's vertical rhythm. */
+/**
+ * A page section: a landmark labelled by its own `h2`, with the site's vertical rhythm. Laid out only
+ * once it comes near the screen (`laid-out-when-near`): the scrolls the machines make land right all
+ * the same (`scrollIntoViewSettled`, src/machines/browser/motion.ts).
+ */
 export function Section({
   title,
   eyebrow,
@@ -29,7 +27,6 @@ export function Section({
   centered = false,
   sectionRef,
   innerClassName,
-  laidOutWhenNear = false,
   className,
   children,
   ...rest
@@ -39,9 +36,7 @@ export function Section({
     <section
       ref={sectionRef}
       aria-labelledby={headingId}
-      className={[styles.section, styles[tone], laidOutWhenNear && styles.laidOutWhenNear, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
       {...rest}
     >
       <div className={[styles.inner, innerClassName].filter(Boolean).join(' ')}>

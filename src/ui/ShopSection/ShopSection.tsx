@@ -38,15 +38,7 @@ export function ShopSection({
   promises,
 }: Props) {
   return (
-    <Section
-      id={id}
-      eyebrow={eyebrow}
-      title={title}
-      intro={<p>{intro}</p>}
-      tone="surface"
-      centered
-      laidOutWhenNear
-    >
+    <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
       <p className={styles.caution}>{caution}</p>
       <div className={styles.grid}>{children}</div>
       <p className={styles.sellerNote}>{sellerNote}</p>
