@@ -25,7 +25,8 @@ import { benchSites, median, ratio } from './server.mjs';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const ONLY = process.env.BENCH_ONLY;
+/** `BENCH_ONLY=Menu|Filled form`: the controls whose name contains any of these. */
+const ONLY = process.env.BENCH_ONLY?.split('|');
 const LOST_AFTER_MS = 10_000;
 const sites = await benchSites({ port: 4311 });
 /** The not-found page, on an unknown path (status 404). */
@@ -315,7 +316,7 @@ try {
     ];
     // The working tree's controls, in its order; a baseline's control of the same name and page beside it.
     for (const { name, run } of own) {
-      if (ONLY && !name.includes(ONLY)) continue;
+      if (ONLY && !ONLY.some((part) => name.includes(part))) continue;
       const entry = entries.find((e) => e.name === name);
       if (entry) entry.runs.set(site.label, run);
       else if (site === sites[0]) entries.push({ name, runs: new Map([[site.label, run]]) });
