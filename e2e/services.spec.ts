@@ -60,11 +60,11 @@ test.describe('services page: hash highlight', () => {
     await expect.poll(() => offCentre(page, 'bain-enveloppe')).toBeLessThan(4);
 
     await expect(block).not.toHaveAttribute('data-highlighted', {
-      timeout: HASH_HIGHLIGHT_DURATION_MS + 1500,
+      timeout: HASH_HIGHLIGHT_DURATION_MS * 4,
     });
     const litFor = (await page.evaluate(() => performance.now())) - litAt;
+    // A lower bound only: a busy machine may run the timer late, never early.
     expect(litFor).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 300);
-    expect(litFor).toBeLessThan(HASH_HIGHLIGHT_DURATION_MS + 1500);
     await expect(block.getByText('Votre sélection')).toBeHidden();
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The articles' pipeline at scale (issue 29): reading and rendering 10, 50 then 200 generated articles
-// (pipeline/checks/articleFixture.ts) costs the same per article. Ratios of medians, not absolute times,
-// so a slow or busy machine does not fail it; the upper bound is there for a pipeline gone quadratic.
+// (pipeline/checks/articleFixture.ts) costs the same per article. Ratios of medians, never absolute times,
+// so a slow or busy machine does not fail it.
 import { readArticles } from './articleReader';
 import { contentWithArticles } from './checks/articleFixture';
 
@@ -9,8 +9,6 @@ import { contentWithArticles } from './checks/articleFixture';
 const RUNS = 3;
 /** The time per article at 200 is at most this many times the time per article at 10. */
 const LINEAR_SLACK = 2;
-/** 200 articles are read and rendered in less than this (measured: about 0.6 s on a 2-core machine). */
-const MAX_MS_FOR_200 = 10_000;
 
 const COUNTS = [10, 50, 200];
 
@@ -29,7 +27,7 @@ async function timed(count: number) {
 }
 
 describe('the articles at scale', () => {
-  it('reads and renders 200 articles in time linear in their number, under the stated bound', async () => {
+  it('reads and renders 200 articles in time linear in their number', async () => {
     const perArticle: Record<number, number> = {};
     const total: Record<number, number> = {};
     for (const count of COUNTS) {
@@ -46,7 +44,6 @@ describe('the articles at scale', () => {
       .join(', ')}`;
     expect(perArticle[200], report).toBeLessThanOrEqual(LINEAR_SLACK * (perArticle[10] ?? 0));
     expect(perArticle[50], report).toBeLessThanOrEqual(LINEAR_SLACK * (perArticle[10] ?? 0));
-    expect(total[200], report).toBeLessThan(MAX_MS_FOR_200);
     console.info(`readArticles ${report}; 200 in ${total[200]?.toFixed(0)} ms`);
   }, 120_000);
 

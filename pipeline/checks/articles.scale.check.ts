@@ -17,12 +17,6 @@ const clientDir = join(root, distDir, 'client');
 const COUNT = 200;
 /** 200 articles make 17 pages of 12. */
 const LIST_PAGES = Math.ceil(COUNT / ARTICLES_PER_PAGE);
-/**
- * The whole build (client, server, prerender of 200 articles and 16 more list pages) takes less than
- * this. Measured alone on a 2-core machine: 12–13 s with her 3 articles, 27–33 s with 200 (35 s cold).
- * About twice that, plus room for the other checks that build beside it in `npm run test:build`.
- */
-const MAX_BUILD_MS = 90_000;
 
 const content = contentWithArticles(COUNT);
 let build: SpawnSyncReturns<string>;
@@ -55,11 +49,10 @@ const listPageFiles = [
 ];
 
 describe(`the build with ${COUNT} articles`, () => {
-  it('succeeds under the stated time', () => {
+  // How long it takes is the bench's business, never a check's: CI runs on busy machines.
+  it('succeeds', () => {
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-    const took = `npm run build with ${COUNT} articles took ${Math.round(buildMs / 1000)} s`;
-    console.info(took);
-    expect(buildMs, took).toBeLessThan(MAX_BUILD_MS);
+    console.info(`npm run build with ${COUNT} articles took ${Math.round(buildMs / 1000)} s`);
   });
 
   it(`prerenders every article and ${LIST_PAGES} list pages, no more`, () => {
