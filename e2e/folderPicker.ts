@@ -1,8 +1,11 @@
 // A stand-in for the browser's folder picker (File System Access API), for the editor's browser tests:
 // Sveltia's local mode asks `showDirectoryPicker()` for her project's folder; here the page gets a
 // directory handle whose every read and write goes, through Playwright's `exposeBinding`, to a folder on
-// disk (a copy of the project's content), so the test reads on disk what « Publier » wrote.
+// disk (a copy of her whole project, e2e/herProject.ts), so the test reads on disk what « Enregistrer »
+// wrote. A file is written as Chrome writes it: into `<name>.crswap` beside it, moved onto it when the
+// writer closes, so the dev server watching the folder sees every file a real save makes.
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -15,7 +18,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 
-type Operation = 'stat' | 'list' | 'read' | 'write' | 'mkdir' | 'remove' | 'move';
+type Operation = 'stat' | 'list' | 'read' | 'write' | 'append' | 'mkdir' | 'remove' | 'move';
 
 /** Serves the page's file operations from `root`, never outside it. */
 function operate(root: string, op: Operation, path: string, data?: string): unknown {
@@ -36,6 +39,9 @@ function operate(root: string, op: Operation, path: string, data?: string): unkn
     case 'write':
       mkdirSync(dirname(at), { recursive: true });
       writeFileSync(at, Buffer.from(data ?? '', 'base64'));
+      return null;
+    case 'append':
+      appendFileSync(at, Buffer.from(data ?? '', 'base64'));
       return null;
     case 'mkdir':
       mkdirSync(at, { recursive: true });
@@ -99,24 +105,28 @@ export async function pickFolder(context: BrowserContext, root: string) {
         return new File([bytes], this.name, { lastModified });
       }
       async createWritable() {
-        const parts: BlobPart[] = [];
+        // Chrome's writer: a swap file beside the file, moved onto it once closed.
         const path = this.path;
+        const swap = `${path}.crswap`;
+        await call('write', swap, '');
         return {
           async write(data: BlobPart | { type: string; data?: BlobPart }) {
-            if (
+            const part =
               data &&
               typeof data === 'object' &&
               'type' in data &&
               (data as { type: string }).type === 'write'
-            )
-              parts.push((data as { data: BlobPart }).data);
-            else parts.push(data as BlobPart);
+                ? (data as { data: BlobPart }).data
+                : (data as BlobPart);
+            await call('append', swap, await toBase64(new Blob([part])));
           },
           async truncate() {},
           async close() {
-            await call('write', path, await toBase64(new Blob(parts)));
+            await call('move', swap, path);
           },
-          async abort() {},
+          async abort() {
+            await call('remove', swap);
+          },
         };
       }
       async move(dir: DirectoryHandle | string, name?: string) {

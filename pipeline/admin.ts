@@ -3,9 +3,9 @@
 // rules (src/data/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
 // (README "Edit the content"). Locally nothing but the site's dev server runs: Sveltia works on her
 // project's folder in the browser (File System Access API); live, it saves to GitHub.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { parse } from 'yaml';
 import type { Backend } from '../src/admin/config.ts';
@@ -94,15 +94,13 @@ const head = (title: string) => `<meta charset="utf-8" />
 /** JSON inside a script element: no `</script>` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The editor's page: in French, out of search engines; its settings as data, its script. */
-// No Vite client in dev: it reloads the page when a content file changes, which is what a save does,
-// and she would lose her place and the notice.
-export const adminPage = (script: string, settings: EditorSettings) => `<!doctype html>
+/** The editor's page: in French, out of search engines; its settings as data, its script (`buildEditor`). */
+export const adminPage = (settings: EditorSettings) => `<!doctype html>
 <html lang="fr">
   <head>
     ${head('Modifier le site · Césarienne Sereine')}
     <script type="application/json" id="editor-settings">${scriptJson(settings)}</script>
-    <script type="module" src="${script}"></script>
+    <script type="module" src="/admin/editor.js"></script>
   </head>
   <body></body>
 </html>
@@ -148,6 +146,62 @@ const portTaken = (port: number, host: string) =>
 export const ADMIN_HOST = '127.0.0.1';
 export const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
+/** Where the dev server keeps the editor it built, out of her folder's files (the watcher skips node_modules). */
+const devEditorDir = join(root, 'node_modules', '.cache', 'admin-editor');
+
+/** The editor's files by their endings, as a host types them. */
+const editorFileTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The editor's script with Sveltia bundled in, built apart from the site's (no visitor page shares a
+ * chunk with it), its files named under /admin/ where the page asks for them. The same build serves
+ * `npm run admin` and the live site: the dev server never hands the editor a module of its own, so no
+ * live-reload client reaches her editor, and a save (a file written in the folder the server watches)
+ * never reloads it. `watch`: built again when the editor's code changes (a developer's edit).
+ */
+async function buildEditor(outDir: string, { watch = false } = {}) {
+  const built = await build({
+    configFile: false,
+    root,
+    base: '/admin/',
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: watch,
+      copyPublicDir: false,
+      target: 'es2022',
+      // Sveltia is large; it loads on /admin only.
+      chunkSizeWarningLimit: 4000,
+      ...(watch && { watch: {} }),
+      rollupOptions: {
+        input: join(root, 'src', 'admin', 'editor.ts'),
+        output: {
+          entryFileNames: 'editor.js',
+          chunkFileNames: 'editor-[hash].js',
+          assetFileNames: 'editor-[hash][extname]',
+          format: 'es',
+        },
+      },
+    },
+  });
+  if (!watch || !('on' in built)) return undefined;
+  // The first build done, or the reason it could not be made.
+  await new Promise<void>((resolve, reject) =>
+    built.on('event', (event) => {
+      if (event.code === 'END') resolve();
+      if (event.code === 'ERROR') reject(event.error);
+    }),
+  );
+  return built;
+}
+
 /**
  * Vite plugin: serves /admin in dev (the editor's script through Vite, like the site's), and writes it
  * into the client build: admin.html, the checklist's page, the editor's script with Sveltia bundled in
@@ -188,6 +242,19 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       isSsrBuild = Boolean(config.build.ssr);
     },
     configureServer(server) {
+      // Built when first asked for, or at once for `npm run admin`, whose first page is the editor.
+      let editorBuilt: ReturnType<typeof buildEditor> | undefined;
+      const editor = () => {
+        editorBuilt ??= buildEditor(devEditorDir, { watch: true });
+        return editorBuilt;
+      };
+      server.httpServer?.once('close', () =>
+        editorBuilt?.then(
+          (watcher) => watcher?.close(),
+          () => {},
+        ),
+      );
+      if (server.config.mode === 'admin') void editor();
       if (server.config.mode === 'admin')
         server.httpServer?.once('listening', () => {
           const address = server.httpServer?.address();
@@ -204,9 +271,17 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
           res.end(body);
         };
         if (path === '/admin' || path === '/admin/')
-          return send(
-            'text/html; charset=utf-8',
-            adminPage('/src/admin/editor.ts', editorSettings({ dir, env })),
+          return send('text/html; charset=utf-8', adminPage(editorSettings({ dir, env })));
+        const editorFile = /^\/admin\/(editor(?:-[\w-]+)?\.\w+)$/.exec(path)?.[1];
+        const type = editorFile && editorFileTypes[extname(editorFile)];
+        if (editorFile && type && editorFile !== 'editor.css')
+          return void editor().then(
+            () => {
+              const file = join(devEditorDir, editorFile);
+              if (existsSync(file)) send(type, readFileSync(file), false);
+              else next();
+            },
+            (error) => next(error),
           );
         if (path === `${LAUNCH_PAGE}`)
           return send('text/html; charset=utf-8', launchPage(editorSettings({ dir, env }), dir));
@@ -221,7 +296,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       this.emitFile({
         type: 'asset',
         fileName: 'admin.html',
-        source: adminPage('/admin/editor.js', settings),
+        source: adminPage(settings),
       });
       this.emitFile({
         type: 'asset',
@@ -233,28 +308,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
     async writeBundle() {
       if (isSsrBuild) return;
       mkdirSync(join(outDir, 'admin'), { recursive: true });
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        build: {
-          outDir: join(outDir, 'admin'),
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: 'es2022',
-          // Sveltia is large; it loads on /admin only.
-          chunkSizeWarningLimit: 4000,
-          rollupOptions: {
-            input: join(root, 'src', 'admin', 'editor.ts'),
-            output: {
-              entryFileNames: 'editor.js',
-              chunkFileNames: 'editor-[hash].js',
-              assetFileNames: 'editor-[hash][extname]',
-              format: 'es',
-            },
-          },
-        },
-      });
+      await buildEditor(join(outDir, 'admin'));
     },
   };
 }

@@ -1,5 +1,6 @@
 // Her articles as the pages load them: virtual modules written from what pipeline/articleReader.ts read.
 // Nothing of the Markdown pipeline ships: visitors get HTML.
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 import { ARTICLES_PER_SERVICE } from '../src/data/constants.ts';
 import { ARTICLES_FOLDER, type Article, listPages } from '../src/data/content/article.ts';
@@ -48,9 +49,10 @@ export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plu
       return id.startsWith('virtual:articles') ? `\0${id}` : null;
     },
     configureServer(server) {
-      // An article saved, added or removed (from the editor): read them again, reload the open pages.
+      // An article saved, added or removed (from the editor): read them again, reload the site's open
+      // pages. Not for the editor's temporary files or the browser's swap files beside them.
       const changed = (file: string) => {
-        if (!file.includes(`/${ARTICLES_FOLDER}/`) || !file.endsWith('.md')) return;
+        if (!file.includes(`/${ARTICLES_FOLDER}/`) || !/^[^.].*\.md$/.test(basename(file))) return;
         current = undefined;
         for (const environment of Object.values(server.environments))
           for (const module of environment.moduleGraph.idToModuleMap.values())

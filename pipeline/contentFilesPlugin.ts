@@ -1,7 +1,7 @@
 // Vite plugin: her sheets as modules (`import cabinet from './content/cabinet.yml'` gives the checked,
 // typeset content: pipeline/sheetReader.ts), the whole content checked before a build, and in dev the
 // pages that say what to correct (pipeline/contentDevServer.ts).
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentName } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
@@ -52,10 +52,14 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       };
     },
     handleHotUpdate({ file, server }) {
-      // A content file saved from the editor: reload the open pages, which then show the site or what
-      // to correct, rather than patch modules in place (a wrong file would bring up Vite's overlay).
       if (!file.startsWith(dir) && !file.startsWith(contentDir)) return;
-      server.ws.send({ type: 'full-reload' });
+      // A sheet saved from the editor: reload the site's open pages (the editor is not one: it never
+      // listens, pipeline/admin.ts), which then show the site or what to correct, rather than patch
+      // modules in place (a wrong file would bring up Vite's overlay). Anything else written in her
+      // folder (the editor's temporary files, the browser's swap files, a photo before its sheet) is
+      // not her content yet: nothing reloads.
+      const sheet = [dir, contentDir].includes(dirname(file)) && byFile.has(basename(file));
+      if (sheet) server.ws.send({ type: 'full-reload' });
       return [];
     },
     async load(id, options) {

@@ -15,6 +15,7 @@ import {
   textImages,
 } from '../data/content/article.ts';
 import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { asWritten } from './entry.ts';
 import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
 
@@ -103,14 +104,6 @@ export function articlesCollection(rules: FieldRules, local: boolean, services: 
   };
 }
 
-/** A value that is no value: the field is left out of the file. */
-export const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
-
-/** Her article as it will be written: the fields left empty taken out (see `omit_empty`). */
-export function withoutEmptyFields(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
-}
-
 /** An article's file and its own address field, as the editor knows them. */
 export type KnownArticle = { file: string; slug?: string; title?: string };
 
@@ -128,7 +121,9 @@ export function articleProblems(
   data: Record<string, unknown>,
   taken: ReadonlyMap<string, string> = new Map(),
 ): string[] {
-  const { body, ...frontMatter } = withoutEmptyFields(data);
+  const { body } = data;
+  // Her front matter as it will be written: the fields the article has, those left empty left out.
+  const frontMatter = asWritten(articleSchema as unknown as SchemaNode, data) as Record<string, unknown>;
   const place = file || 'nouvel article';
   // The text's pictures, as the build will read them (pipeline/markdownToHtml.ts).
   const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {

@@ -30,11 +30,11 @@ describe('the editor’s configuration, made from the content rules', () => {
     expect(rules.has('cabinet.phone')).toBe(true);
   });
 
-  it('reads times, days and amounts with its own fields', () => {
+  it('reads times and amounts with its own fields, days with Sveltia’s date field', () => {
     const hours = field(sheet('cabinet'), 'hours');
     expect(field(hours.fields ?? [], 'opens').widget).toBe('hour');
     const closures = field(sheet('cabinet'), 'closures');
-    expect(field(closures.fields ?? [], 'from').widget).toBe('day');
+    expect(field(closures.fields ?? [], 'from')).toMatchObject({ widget: 'datetime', type: 'date' });
     const formats = field(field(sheet('services'), 'atelier-portage').fields ?? [], 'formats');
     expect(field(formats.fields ?? [], 'price').widget).toBe('amount');
   });

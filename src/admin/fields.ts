@@ -63,7 +63,7 @@ function fieldOf(
     };
   }
   if (meta.image) return { ...field, ...imageOptions };
-  if (meta.date) return { ...field, widget: 'day' };
+  if (meta.date) return { ...field, ...dayOptions };
   if (meta.time) return { ...field, widget: 'hour' };
   switch (base.type) {
     case 'object':
@@ -140,7 +140,13 @@ function fieldOf(
 }
 
 /** The field types of src/admin/widgets.ts, which check their value with the rule their `check` names. */
-export const ownFieldTypes = new Set(['amount', 'day', 'hour']);
+export const ownFieldTypes = new Set(['amount', 'hour']);
+
+/**
+ * A day: Sveltia's own date field, the browser's date input (day first in a French browser, typed with or
+ * without separators, or picked), stored 2026-12-24; four-digit years, so a slip cannot make 22026.
+ */
+const dayOptions = { widget: 'datetime', type: 'date', min: '2000-01-01', max: '2099-12-31' };
 
 /** A photo: sent from her computer, never a web address; images only. */
 const imageOptions = { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };

@@ -1,5 +1,5 @@
-// The editor's own field types (Sveltia CMS, `registerFieldType`): an amount read the French way, a day
-// in the browser's own date field (day first in a French browser), a time read as she writes it. Each
+// The editor's own field types (Sveltia CMS, `registerFieldType`), where Sveltia has none that reads what
+// she types: an amount read the French way (« 12,50 », « 2 000 € »), a time as she writes it (« 17h30 »). Each
 // checks its value with its content rule (the build's schema and words, src/admin/checks.ts) through the
 // control's `isValid`. Sveltia gives custom controls React as `window.h` and `window.createClass` (its
 // documented way to write controls without bundling a second React).
@@ -105,22 +105,6 @@ const amountControl = (rules: FieldRules) =>
     },
   );
 
-/** A day, in the browser's own date field (typed day first in French, or picked): stored 2026-12-24. */
-const dayControl = (rules: FieldRules) =>
-  checkedControl(rules, (instance, h) =>
-    h('input', {
-      id: instance.props.forID,
-      className: instance.props.classNameWrapper,
-      'aria-label': labelOf(instance),
-      type: 'date',
-      // Four-digit years: a slip of the keyboard cannot make 22026.
-      min: '2000-01-01',
-      max: '2099-12-31',
-      value: String(instance.props.value ?? ''),
-      onChange: (event: { target: { value: string } }) => instance.props.onChange(event.target.value),
-    }),
-  );
-
 /** A time, typed as she writes it: « 17h30 », « 17h », « 9:00 » are stored 17:30, 17:00, 09:00. */
 const hourControl = (rules: FieldRules) =>
   checkedControl(
@@ -155,6 +139,5 @@ const hourControl = (rules: FieldRules) =>
 /** Registers the editor's own field types, before Sveltia starts. */
 export function registerFieldTypes(cms: FieldTypes, rules: FieldRules) {
   cms.registerFieldType('amount', amountControl(rules));
-  cms.registerFieldType('day', dayControl(rules));
   cms.registerFieldType('hour', hourControl(rules));
 }

@@ -1,0 +1,114 @@
+// Her project folder, as she has it on her computer, for the editor's browser tests: a disposable copy of
+// the whole project (every file git tracks, her content included, and the installed packages), where
+// `npm run admin` runs exactly as she starts it. The folder picker (e2e/folderPicker.ts) opens this same
+// folder, so the dev server watches every write the editor makes, as it does on her computer.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+
+/** Every file below `dir`, relative to it, but the installed packages and what Vite keeps for itself. */
+export function filesBelow(dir: string, from = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (['node_modules', '.git', 'dist', '.vite'].includes(entry.name)) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(path, from) : [relative(from, path)];
+  });
+}
+
+export type HerProject = {
+  dir: string;
+  /** A file of hers, as it is on disk now: `read('src/data/content/cabinet.yml')`. */
+  read(file: string): string;
+  /** Her content folder's file, by its name there: `sheet('cabinet.yml')`. */
+  sheet(file: string): string;
+  /** The files that were not there when the project was made, nor written by a test on purpose. */
+  strayFiles(expected?: readonly string[]): string[];
+  /** `npm run build` of her folder: its exit code, its output, and a built page's HTML by address. */
+  build(): { status: number | null; output: string; page(address: string): string };
+  port: number;
+  log(): string;
+  stop(): void;
+};
+
+/** Her terminal: none of the variables the tests use to move the content or the build elsewhere. */
+function herEnvironment() {
+  const { CONTENT_DIR: _content, DIST_DIR: _dist, ...env } = process.env;
+  return env;
+}
+
+/**
+ * Copies the project (git's files, hard links to the installed packages) into a folder of its own and
+ * starts `npm run admin` there on `port`; resolves once the server says where the editor is.
+ */
+export async function startHerProject(port: number): Promise<HerProject> {
+  const dir = mkdtempSync(join(tmpdir(), 'her-project-'));
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0');
+  for (const file of tracked.filter(Boolean)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    // Her folder has what the working tree has now (a test may run before a commit).
+    try {
+      cpSync(join(root, file), join(dir, file));
+    } catch {}
+  }
+  // Hard links: the packages as installed, at no copy's cost; Vite's cache in her folder is its own.
+  spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+  rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true });
+  mkdirSync(join(dir, '.git'));
+  const before = new Set(filesBelow(dir));
+
+  const child: ChildProcess = spawn('npm', ['run', 'admin'], {
+    cwd: dir,
+    env: { ...herEnvironment(), ADMIN_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  await expect.poll(() => log, { timeout: 60_000 }).toContain('L’éditeur du site');
+
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  return {
+    dir,
+    port,
+    read,
+    sheet: (file) => read(join('src', 'data', 'content', file)),
+    strayFiles: (expected = []) =>
+      filesBelow(dir).filter((file) => !before.has(file) && !expected.some((name) => file.startsWith(name))),
+    build() {
+      const dist = join(dir, 'dist');
+      const built = spawnSync('npm', ['run', 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: herEnvironment(),
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return {
+        status: built.status,
+        output: `${built.stdout}\n${built.stderr}`,
+        page: (address) =>
+          readFileSync(
+            join(dist, 'client', address === '/' ? 'index.html' : `${address.slice(1)}.html`),
+            'utf8',
+          ),
+      };
+    },
+    log: () => log,
+    stop() {
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {}
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

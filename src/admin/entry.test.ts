@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { entryProblems, sheetAsWritten } from './entry';
+
+const onDisk = (file: string) =>
+  parse(readFileSync(join(import.meta.dirname, '..', 'data', 'content', file), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+/** What the editor's draft holds beside her values: keys of its own on each list item. */
+const withEditorKeys = (item: Record<string, unknown>, index: number) => ({
+  ...item,
+  __sc_item_id: `id-${index}`,
+  __sc_item_original_key_path: `items.${index}`,
+});
+
+describe('a sheet is checked as it will be written', () => {
+  it('reads a list whose items carry the editor’s own keys, added, removed and reordered', () => {
+    const { items } = onDisk('testimonials.yml') as { items: Record<string, unknown>[] };
+    const [first, second, ...rest] = items;
+    const added = {
+      name: 'Inès',
+      relativeTime: 'il y a 1 mois',
+      text: 'Merci pour tout, vraiment.',
+      rating: 5,
+    };
+    // The first removed, a new one added, then moved up to the top; the second moved to the end.
+    const draft = { items: [added, ...rest, second].map(withEditorKeys) };
+    expect(first).toBeDefined();
+    expect(entryProblems('testimonials', draft)).toEqual([]);
+    expect(sheetAsWritten('testimonials', draft)).toEqual({ items: [added, ...rest, second] });
+  });
+
+  it('leaves an empty photo out, as the file does, any number of saves in a row', () => {
+    const draft = { founder: { image: '', alt: '' }, guide: null, 'atelier-portage': {} };
+    expect(sheetAsWritten('photos', draft)).toEqual({});
+    expect(entryProblems('photos', draft)).toEqual([]);
+    expect(entryProblems('photos', sheetAsWritten('photos', draft))).toEqual([]);
+  });
+
+  it('still refuses a rule over a whole item, in her words, never naming the editor’s keys', () => {
+    const cabinet = onDisk('cabinet.yml');
+    const draft = {
+      ...cabinet,
+      closures: [withEditorKeys({ from: '2026-12-24', to: '2026-12-21', note: '' }, 0)],
+    };
+    const problems = entryProblems('cabinet', draft);
+    expect(problems).toEqual([
+      expect.stringContaining('«\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après'),
+    ]);
+    expect(problems.join(' ')).not.toMatch(/__sc|champ inconnu/);
+  });
+
+  it('never reads a key of the editor’s own, at any level', () => {
+    const cabinet = onDisk('cabinet.yml');
+    expect(entryProblems('cabinet', { ...cabinet, __sc_anything: 1 })).toEqual([]);
+  });
+});
