@@ -10,7 +10,7 @@ const onDisk = (file: string) =>
   >;
 
 /** What the editor's draft holds beside her values: keys of its own on each list item. */
-const withEditorKeys = (item: Record<string, unknown>, index: number) => ({
+const withEditorKeys = (item: object | undefined, index: number) => ({
   ...item,
   __sc_item_id: `id-${index}`,
   __sc_item_original_key_path: `items.${index}`,
