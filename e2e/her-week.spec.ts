@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
+import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/data/content/schema';
 import { chromiumLaunch } from '../tools/chromium.mjs';
 import { pickFolder } from './folderPicker';
@@ -35,7 +36,10 @@ type Field = {
 };
 type Item = Record<string, unknown> | string;
 
-const { config } = sveltiaConfig({ backend: { name: 'github', repo: 'elle/site', branch: 'main' }, local: true });
+const { config } = sveltiaConfig({
+  backend: { name: 'github', repo: 'elle/site', branch: 'main' },
+  local: true,
+});
 const sheetsCollection = config.collections[0] as unknown as { files: { name: string; fields: Field[] }[] };
 
 /** Every list of a sheet, by its keys (`*` for a list's items), with its field. */
@@ -94,8 +98,16 @@ async function reach(page: Page, keyPath: string) {
   }
   return fieldAt(page, keyPath);
 }
-/** A list's own items (not those of a list inside an item). */
-const itemsOf = (list: Locator) => list.locator('[id$="-item-list"]').first().locator(':scope > div > [role=group]');
+/**
+ * A list's own items (not those of a list inside an item): each stands in its place, and Sveltia draws
+ * its inside once it comes near the screen.
+ */
+const itemsOf = (list: Locator) => list.locator('[id$="-item-list"]').first().locator(':scope > div');
+async function itemAt(list: Locator, index: number) {
+  const place = itemsOf(list).nth(index);
+  await place.scrollIntoViewIfNeeded();
+  return place.locator(':scope > [role=group]');
+}
 
 /** A day as she types it in a French browser: 24122026. */
 const typedDayFirst = (iso: string) => iso.split('-').reverse().join('');
@@ -124,14 +136,26 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
         (choice) => (typeof choice === 'object' ? (choice as { value: unknown }).value : choice) === value,
       );
       const label = typeof option === 'object' ? String((option as { label: unknown }).label) : String(value);
-      await box.getByRole('radio', { name: label, exact: true }).check();
+      // A few choices are radio buttons; more, a list that opens.
+      const radio = box.getByRole('radio', { name: label, exact: true });
+      if (await radio.count()) return radio.check();
+      await box.getByRole('combobox').click();
+      await page.getByRole('option', { name: label, exact: true }).click();
       return;
     }
     case 'list': {
       const list = fieldAt(page, keyPath);
       for (const [index, item] of (value as unknown[]).entries()) {
-        await list.getByRole('button', { name: /^Ajouter/ }).last().click();
-        await fill(page, field.field ?? { name: '', widget: 'object', fields: field.fields }, `${keyPath}.${index}`, item);
+        await list
+          .getByRole('button', { name: /^Ajouter/ })
+          .last()
+          .click();
+        await fill(
+          page,
+          field.field ?? { name: '', widget: 'object', fields: field.fields },
+          `${keyPath}.${index}`,
+          item,
+        );
       }
       return;
     }
@@ -143,21 +167,31 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
 /** Adds an item through « Ajouter … » and types `value` into it. */
 async function addItem(page: Page, path: string, field: Field, index: number, value: Item) {
   const list = fieldAt(page, path);
-  await list.getByRole('button', { name: /^Ajouter/ }).last().click();
+  await list
+    .getByRole('button', { name: /^Ajouter/ })
+    .last()
+    .click();
   await expect(itemsOf(list)).toHaveCount(index + 1);
-  const item = itemsOf(list).nth(index);
-  const expand = item.getByRole('button', { name: 'Développer', exact: true }).first();
-  if (await expand.isVisible()) await expand.click();
+  const item = await itemAt(list, index);
+  // A new item opens folded where the list folds its items (testimonials, questions).
+  const fold = item.locator(':scope > div').first().locator('button[aria-controls*="-item-"]');
+  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
   const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
   await fill(page, itemField, `${path}.${index}`, value);
 }
 
-const removeItem = (list: Locator, index: number) =>
-  itemsOf(list).nth(index).getByRole('button', { name: 'Supprimer', exact: true }).first().click();
+const removeItem = async (list: Locator, index: number) =>
+  (await itemAt(list, index)).getByRole('button', { name: 'Supprimer', exact: true }).first().click();
 
-/** Moves an item one place up with its handle and the keyboard, as Sveltia offers. */
+/**
+ * Moves an item one place up, as Sveltia offers it: with its handle and the keyboard on a computer, with
+ * its « Déplacer vers le haut » arrow on a phone (no handle to drag on a touch screen).
+ */
 async function moveUp(page: Page, list: Locator, index: number) {
-  await itemsOf(list).nth(index).getByRole('button', { name: 'Réordonner l’élément' }).first().focus();
+  const header = (await itemAt(list, index)).locator(':scope > div').first();
+  const arrow = header.getByRole('button', { name: 'Déplacer vers le haut' });
+  if (await arrow.count()) return arrow.click();
+  await header.getByRole('button', { name: 'Réordonner l’élément' }).focus();
   await page.keyboard.press('ArrowUp');
 }
 
@@ -167,9 +201,7 @@ async function save(page: Page, name: string, keyPath: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/collections/contenu/entries/${name}$`));
   await expect
-    .poll(() =>
-      fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)),
-    )
+    .poll(() => fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)))
     .toBe(true);
 }
 
@@ -185,8 +217,10 @@ for (const { name, lists } of sheetsWithLists) {
     await openSheet(page, name);
     const before = onDisk(name);
     const expected = structuredClone(before);
-    for (const { path, field } of lists.filter(({ path }) => !path.includes('*'))) {
-      const items = (at(before, path) as Item[] | undefined) ?? [];
+    // A list inside a list's items (a product's features): the one in the first item.
+    const paths = lists.map(({ path, field }) => ({ path: path.replaceAll('*', '0'), field }));
+    for (const { path, field } of paths) {
+      const items = (at(expected, path) as Item[] | undefined) ?? [];
       const list = await reach(page, path);
       const max = field.max ?? Number.POSITIVE_INFINITY;
       // A new item with the first one's values (a closure when there is none), and the first one removed:
@@ -209,10 +243,11 @@ for (const { name, lists } of sheetsWithLists) {
       const key = path.split('.').at(-1) as string;
       (parent ? (at(expected, parent) as Record<string, unknown>) : expected)[key] = kept;
     }
-    const lastList = lists.filter(({ path }) => !path.includes('*')).at(-1)?.path ?? '';
-    await save(page, name, lastList);
-    await expect.poll(() => onDisk(name)).toEqual(expected);
-    saved[name] = expected;
+    await save(page, name, paths.at(-1)?.path ?? '');
+    // Exactly her values, the empty optional ones left out as the editor writes them (an empty photo).
+    const written = sheetAsWritten(name as keyof typeof contentFiles, expected);
+    await expect.poll(() => onDisk(name)).toEqual(written);
+    saved[name] = written;
     expect(await neverReloaded(page)).toBe(true);
     expect(her.strayFiles()).toEqual([]);
   });
