@@ -16,7 +16,7 @@ import {
 } from '../data/content/article.ts';
 import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
 import { asWritten } from './entry.ts';
-import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
+import { type Choices, type FieldRules, PHOTO_TYPES, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
 
 /** The collection's name: each article is `#/collections/articles/entries/<file name>`. */
@@ -60,7 +60,7 @@ export const photoBlock = {
       label: 'Photo',
       widget: 'image',
       choose_url: false,
-      accept: 'image/jpeg,image/png,image/webp',
+      accept: PHOTO_TYPES,
     },
     {
       name: 'alt',

@@ -10,6 +10,9 @@ import { publishing } from './wording.ts';
 /** Where « Publier » saves on the live site (README "Edit the content"): her repository on GitHub. */
 export type Backend = { name: 'github'; repo: string; branch: string; base_url?: string };
 
+/** The largest photo she can send: a phone's full-size photo is 3 to 12 MB. */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
 /** The sheets' collection: each sheet is `#/collections/contenu/entries/<name>`. */
 export const SHEETS_COLLECTION = 'contenu';
 
@@ -41,6 +44,20 @@ export function sveltiaConfig({
     // Photos go beside the content, out of what the site ships: the build makes the files visitors get.
     media_folder: `src/data/content/${PHOTO_FOLDER}`,
     public_folder: `/${PHOTO_FOLDER}`,
+    media_libraries: {
+      // Her photos, from her computer or her phone: a name the site can serve (« IMG 2041 (1).JPG » →
+      // img-2041-1.jpg), a phone's HEIC photo turned into WebP as she picks it (no browser but Safari
+      // shows HEIC, and the build reads WebP), and no file too large to send (Sveltia says so in French).
+      default: {
+        config: {
+          slugify_filename: true,
+          max_file_size: MAX_PHOTO_BYTES,
+          transformations: { heic: { format: 'webp', quality: 85 } },
+        },
+      },
+      // No stock-photo services: she never set one up, and her site shows her own photos.
+      stock_assets: false,
+    },
     // Names of new articles and photos in plain ASCII: « Été à deux » → ete-a-deux.
     // A field left empty is left out of the file: its rule reads an empty text as a wrong value.
     output: { omit_empty_optional_fields: true },

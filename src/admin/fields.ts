@@ -148,8 +148,11 @@ export const ownFieldTypes = new Set(['amount', 'hour']);
  */
 const dayOptions = { widget: 'datetime', type: 'date', min: '2000-01-01', max: '2099-12-31' };
 
-/** A photo: sent from her computer, never a web address; images only. */
-const imageOptions = { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
+/** The photos she can send: JPEG, PNG, WebP, and a phone's HEIC (turned into WebP as she picks it, config.ts). */
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+/** A photo: sent from her computer or her phone, never a web address; images only. */
+const imageOptions = { widget: 'image', choose_url: false, accept: PHOTO_TYPES };
 
 export const sveltiaFields = (
   entries: Record<string, SchemaNode>,
