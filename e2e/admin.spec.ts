@@ -1,22 +1,20 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { contentDir } from '../pipeline/contentPaths';
 import { launchPlaceholders } from '../pipeline/liveGate';
 import { pickFolder } from './folderPicker';
+import { frenchBrowser, type HerProject, startHerProject } from './herProject';
 
 /**
- * The practitioner's editor, end to end, as she uses it on her computer: `npm run admin` (the dev server
- * alone) serves /admin, Sveltia CMS works on her project's folder through the browser's File System
- * Access API (here a stand-in picker bridged to a copy of the content on disk, e2e/folderPicker.ts), and
- * the tests read on disk what « Enregistrer » wrote, then see it on the dev site.
+ * The practitioner's editor, end to end, as she uses it on her computer: `npm run admin` in her project's
+ * folder (a disposable copy of the whole project, e2e/herProject.ts), the editor working on that same
+ * folder through the browser's File System Access API (a stand-in picker bridged to it,
+ * e2e/folderPicker.ts), in a French Chromium; the tests read on disk what « Enregistrer » wrote, then
+ * see it on the dev site. Her whole week of lists, photos and articles: e2e/her-week.spec.ts.
  */
-const root = join(import.meta.dirname, '..');
-const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /** A day `days` from today, as the file writes it (2026-12-24) and as she types it (24122026). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,63 +22,39 @@ const typedDayFirst = (iso: string) => iso.split('-').reverse().join('');
 const closure = { from: inDays(30), to: inDays(44) };
 const existingTitle = 'Porter bébé après une césarienne : quand et comment en douceur';
 
-let project = '';
-let content = '';
+let her: HerProject;
 let port = 0;
-let server: ChildProcess | undefined;
-let serverLog = '';
+let content = '';
 
-/** `npm run admin` on a copy of the content: the dev server alone, as she starts it. */
-function startAdmin(onPort: number, dir: string) {
-  const child = spawn(process.execPath, [vite, '--mode', 'admin'], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: dir, ADMIN_PORT: String(onPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  return { child, log: () => log };
-}
-
+test.use(frenchBrowser);
 test.describe.configure({ mode: 'serial' });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
 test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(90_000);
-  port = testInfo.project.name === 'phone' ? 5202 : 5201;
-  // Her project's folder, as the picker shows it: .git, then src/data/content with a closure to come.
-  project = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
-  content = join(project, 'src', 'data', 'content');
-  mkdirSync(join(project, '.git'), { recursive: true });
-  cpSync(contentDir, content, { recursive: true });
-  const cabinet = join(content, 'cabinet.yml');
-  writeFileSync(
-    cabinet,
-    readFileSync(cabinet, 'utf8').replace(
-      'closures: []',
-      `closures:\n  - from: ${closure.from}\n    to: ${closure.to}\n    note: ""`,
-    ),
-  );
-  const started = startAdmin(port, content);
-  server = started.child;
-  await expect.poll(() => started.log(), { timeout: 60_000 }).toContain('L’éditeur du site');
-  serverLog = started.log();
+  test.setTimeout(120_000);
+  // Her project, with a closure to come in her hours.
+  her = await startHerProject(testInfo.project.name === 'phone' ? 5202 : 5201, {
+    prepare(dir) {
+      const cabinet = join(dir, 'src', 'data', 'content', 'cabinet.yml');
+      writeFileSync(
+        cabinet,
+        readFileSync(cabinet, 'utf8').replace(
+          'closures: []',
+          `closures:\n  - from: ${closure.from}\n    to: ${closure.to}\n    note: ""`,
+        ),
+      );
+    },
+  });
+  port = her.port;
+  content = join(her.dir, 'src', 'data', 'content');
 });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(project, { recursive: true, force: true });
-});
+test.afterAll(() => her?.stop());
 
 test.beforeEach(async ({ context, page }, testInfo) => {
   // Her phone: 390 px wide (the phone project's 375 px is the visitor's).
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await pickFolder(context, project);
+  await pickFolder(context, her.dir);
 });
 
 const disk = (file: string) => readFileSync(join(content, file), 'utf8');
@@ -141,7 +115,6 @@ test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field w
   // Her place: the same sheet, the cursor back in the price; the notice still there 3 s later.
   await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/services$/);
   await expect(price).toBeFocused();
-  await page.waitForTimeout(3000);
   await expect(notice(page)).toBeVisible();
 });
 
@@ -159,16 +132,14 @@ test('« 17h30 » is read as she means it, and saved 17:30', async ({ page }) =>
   await expect.poll(() => disk('cabinet.yml')).toMatch(/closes: ["']?17:30/);
 });
 
-test('a closure typed day first that ends before it starts is refused in the build’s words, and nothing is saved', async ({
+test('a closure typed day first that ends before it starts is refused in the build’s words, nothing is saved, and the right day then is', async ({
   page,
 }) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
   // Her closure, folded to its first day: she unfolds it.
-  const closures = await reach(page, 'closures');
-  await closures.getByRole('button', { name: 'Supprimer' }).scrollIntoViewIfNeeded();
-  // Sveltia draws the item's fields as she scrolls to them.
-  await page.mouse.wheel(0, 200);
-  const to = closures.getByRole('textbox', { name: 'Au (inclus)' });
+  const fold = (await reach(page, 'closures')).locator('button[aria-controls$="-item-0-body"]');
+  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+  const to = (await reach(page, 'closures.0.to')).locator('input[type=date]');
   const before = disk('cabinet.yml');
   await typeDay(page, to, inDays(20));
   await save(page);
@@ -177,8 +148,11 @@ test('a closure typed day first that ends before it starts is refused in the bui
   );
   expect(disk('cabinet.yml')).toBe(before);
   await closeRefusal(page);
-  // The second save after a refusal (a right day) is not reliable yet in this test (closing note of
-  // issue 35): the day typed day first and its refusal are what this test holds.
+  // She corrects the day, day first again, and saves: it is written.
+  await typeDay(page, to, inDays(50));
+  await save(page);
+  await expect(notice(page)).toBeVisible();
+  await expect.poll(() => disk('cabinet.yml')).toContain(`to: ${inDays(50)}`);
 });
 
 test('a photo: a fake one refused, a real one without its description refused, then saved and shown as a thumbnail', async ({
@@ -245,7 +219,6 @@ test('a new article is saved once, even after a pause and a reload; a title alre
   await writeArticle(page, 'Un bain pour deux');
   await expect(notice(page)).toBeVisible();
   await expect.poll(() => articleFiles().length).toBe(before.length + 1);
-  await page.waitForTimeout(2000);
   await page.reload();
   await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
   await page.goto(`http://127.0.0.1:${port}/admin/#/collections/articles`);
@@ -298,20 +271,29 @@ test.describe('her computer', () => {
   });
 
   test('`npm run admin` listens on one socket only, the dev server’s, on 127.0.0.1, and says where', () => {
+    // Every process `npm run admin` started leads back to its process group.
+    const group = spawnSync('ps', ['-o', 'pid=', '-g', String(her.pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((pid) => pid.trim())
+      .filter(Boolean);
     const sockets = spawnSync('ss', ['-ltnpH'], { encoding: 'utf8' })
       .stdout.split('\n')
-      .filter((line) => line.includes(`pid=${server?.pid},`));
+      .filter((line) => group.some((pid) => line.includes(`pid=${pid},`)));
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toContain(`127.0.0.1:${port}`);
-    expect(serverLog).toContain(`L’éditeur du site : http://127.0.0.1:${port}/admin`);
+    expect(her.log()).toContain(`L’éditeur du site : http://127.0.0.1:${port}/admin`);
   });
 
-  test('a taken port: one French sentence, and nothing opens elsewhere', async () => {
-    const second = startAdmin(port, content);
-    const code = await new Promise<number | null>((resolve) => second.child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(second.log()).toContain(`Le port ${port} de cet ordinateur est déjà pris`);
-    expect(second.log()).not.toMatch(/ready|Local:|Error/);
+  test('a taken port: one French sentence, and nothing opens elsewhere', () => {
+    const second = spawnSync('npm', ['run', 'admin'], {
+      cwd: her.dir,
+      encoding: 'utf8',
+      env: { ...process.env, ADMIN_PORT: String(port) },
+    });
+    const log = `${second.stdout}${second.stderr}`;
+    expect(second.status).toBe(1);
+    expect(log).toContain(`Le port ${port} de cet ordinateur est déjà pris`);
+    expect(log).not.toMatch(/ready|Local:|Error/);
   });
 
   test('a page on another localhost port can neither read nor write a content file', async ({ page }) => {

@@ -7,9 +7,8 @@ import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/data/content/schema';
-import { chromiumLaunch } from '../tools/chromium.mjs';
 import { pickFolder } from './folderPicker';
-import { type HerProject, startHerProject } from './herProject';
+import { frenchBrowser, type HerProject, startHerProject } from './herProject';
 
 /**
  * Her week in her editor, in her own setup: `npm run admin` in her project's folder, and that same folder
@@ -20,14 +19,7 @@ import { type HerProject, startHerProject } from './herProject';
  * `npm run build` of her folder shows what she saved.
  */
 
-// A French browser: its date fields read the day first.
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [...chromiumLaunch.args, '--lang=fr-FR'],
-    env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
-  },
-});
+test.use(frenchBrowser);
 test.describe.configure({ mode: 'serial' });
 
 type Field = {
@@ -390,6 +382,7 @@ test('leaving a sheet with a change not saved asks first, and the change is stil
   expect(await neverReloaded(page)).toBe(true);
 });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test destructures.
 test('`npm run build` of her folder shows what she saved', async ({}, testInfo) => {
   test.skip(
     testInfo.project.name !== 'desktop',

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
+import { chromiumLaunch } from '../tools/chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -19,6 +20,15 @@ export function filesBelow(dir: string, from = dir): string[] {
   });
 }
 
+/** A French Chromium, as hers is: its date fields read the day first (Debian's chromium-l10n). */
+export const frenchBrowser = {
+  launchOptions: {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--lang=fr-FR'],
+    env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
+  },
+};
+
 export type HerProject = {
   dir: string;
   /** A file of hers, as it is on disk now: `read('src/data/content/cabinet.yml')`. */
@@ -30,6 +40,8 @@ export type HerProject = {
   /** `npm run build` of her folder: its exit code, its output, and a built page's HTML by address. */
   build(): { status: number | null; output: string; page(address: string): string };
   port: number;
+  /** The process group `npm run admin` leads (its own, so that stopping it stops the dev server). */
+  pid: number;
   log(): string;
   stop(): void;
 };
@@ -44,7 +56,10 @@ function herEnvironment() {
  * Copies the project (git's files, hard links to the installed packages) into a folder of its own and
  * starts `npm run admin` there on `port`; resolves once the server says where the editor is.
  */
-export async function startHerProject(port: number): Promise<HerProject> {
+export async function startHerProject(
+  port: number,
+  { prepare }: { prepare?: (dir: string) => void } = {},
+): Promise<HerProject> {
   const dir = mkdtempSync(join(tmpdir(), 'her-project-'));
   const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0');
   for (const file of tracked.filter(Boolean)) {
@@ -58,6 +73,7 @@ export async function startHerProject(port: number): Promise<HerProject> {
   spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
   rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true });
   mkdirSync(join(dir, '.git'));
+  prepare?.(dir);
   const before = new Set(filesBelow(dir));
 
   const child: ChildProcess = spawn('npm', ['run', 'admin'], {
@@ -79,6 +95,7 @@ export async function startHerProject(port: number): Promise<HerProject> {
   return {
     dir,
     port,
+    pid: child.pid ?? 0,
     read,
     sheet: (file) => read(join('src', 'data', 'content', file)),
     strayFiles: (expected = []) =>

@@ -81,11 +81,11 @@ window.addEventListener('beforeunload', (event) => {
 const fieldAt = (keyPath: string) =>
   document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(keyPath)}"]`);
 
-/** Her control in her field, once Sveltia has drawn it. */
+/** Her control in her field, once Sveltia has drawn it (the field's label and menu come before its box). */
 function controlAt({ keyPath, control }: Place) {
   const field = fieldAt(keyPath);
   const controls = field ? [...field.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  return controls[control] ?? controls[0];
+  return controls[Math.max(control, 0)];
 }
 
 /**
