@@ -104,7 +104,7 @@ describe('content files', () => {
       'legal.yml',
       'siret: 000 000 000 00000',
       'siret: 000 000 000 0000',
-      '« Mentions légales » › « SIRET » : 14 chiffres écrits 123 456 789 00012 ; valeur lue : « 000 000 000 0000 »',
+      '« Mentions légales » › « SIRET » : 14 chiffres, par exemple 123 456 789 00012 ; valeur lue : « 000 000 000 0000 »',
     ],
     [
       "a mediator's site without https",

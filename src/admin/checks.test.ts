@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { cabinetSchema, euros, linksSchema, productsSchema } from '../data/content/schema';
 import { euroAmount } from '../data/money';
-import { fieldProblems, readAmount, readTime } from './checks';
+import { fieldProblems, readAmount, readTime, typedAmount } from './checks';
 
 const demo = {
   seller: 'Boutique Exemple',
@@ -30,6 +30,14 @@ describe('an amount typed the French way', () => {
     expect(readAmount('1\u202f250')).toBe(1250);
     expect(readAmount('60 €')).toBe(60);
     expect(readAmount(' 39 euros')).toBe(39);
+  });
+
+  it('is shown as she writes it, « 2 000 » and « 12,50 », a year as it is, and read back the same', () => {
+    expect(typedAmount(2000, true)).toBe('2\u202f000');
+    expect(typedAmount(12.5, true)).toBe('12,50');
+    expect(typedAmount(2019, false)).toBe('2019');
+    for (const amount of [2000, 12.5, 39, 1250.75])
+      expect(readAmount(typedAmount(amount, true))).toBe(amount);
   });
 
   it('refuses what it cannot read as one amount, rather than guess', () => {

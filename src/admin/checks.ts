@@ -59,6 +59,15 @@ export function readAmount(typed: string): number | null {
   return Number(compact.replace(',', '.'));
 }
 
+/** An amount as she writes it back in her field: « 2 000 », « 12,50 »; a whole number (a year) as it is. */
+export const typedAmount = (value: number, money: boolean) =>
+  money
+    ? new Intl.NumberFormat('fr-FR', {
+        minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(value)
+    : String(value);
+
 /** How to write an amount, when what she typed is not one. */
 export const amountHint = (label: string, money: boolean) =>
   money

@@ -4,8 +4,7 @@
 // control's `isValid`. Sveltia gives custom controls React as `window.h` and `window.createClass` (its
 // documented way to write controls without bundling a second React).
 import type { GenericSchema } from 'valibot';
-import { euroAmount } from '../data/money.ts';
-import { amountHint, fieldProblems, readAmount, readTime, timeHint } from './checks.ts';
+import { amountHint, fieldProblems, readAmount, readTime, timeHint, typedAmount } from './checks.ts';
 import type { FieldRules } from './fields.ts';
 
 type FieldMap = { get(key: string): unknown };
@@ -91,8 +90,11 @@ const amountControl = (rules: FieldRules) =>
     },
     {
       getInitialState(this: Instance) {
-        const { value } = this.props;
-        return { typed: typeof value === 'number' ? euroAmount(value) : String(value ?? '') };
+        const { field, value } = this.props;
+        return {
+          typed:
+            typeof value === 'number' ? typedAmount(value, Boolean(field.get('money'))) : String(value ?? ''),
+        };
       },
       own(this: Instance) {
         const { field, value } = this.props;

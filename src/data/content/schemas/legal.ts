@@ -13,10 +13,16 @@ export const legalSchema = v.strictObject({
     'Domicile ou domiciliation, telle qu’inscrite au Registre national des entreprises',
     200,
   ),
+  // Typed as she reads it, with or without spaces (12345678900012, 123 456 789 00012): the site writes
+  // it 123 456 789 00012.
   siret: v.pipe(
     v.string('un numéro SIRET'),
-    v.regex(/^\d{3} \d{3} \d{3} \d{5}$/, '«\u00a0SIRET\u00a0»\u00a0: 14 chiffres écrits 123 456 789 00012'),
-    v.metadata(meta('SIRET', '14 chiffres, sur l’avis de situation Insee, écrits 123 456 789 00012')),
+    v.transform((typed) => typed.replace(/[\s\u00a0\u202f.]/g, '')),
+    v.regex(/^\d{14}$/, '«\u00a0SIRET\u00a0»\u00a0: 14 chiffres, par exemple 123 456 789 00012'),
+    v.transform(
+      (digits) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`,
+    ),
+    v.metadata(meta('SIRET', '14 chiffres, sur l’avis de situation Insee, avec ou sans espaces')),
   ),
   vatLine: line(
     'Mention de TVA',
