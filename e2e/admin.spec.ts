@@ -120,10 +120,10 @@ test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field w
 
 test('« 17h30 » is read as she means it, and saved 17:30', async ({ page }) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
-  const closes = (await reach(page, 'hours.closes')).getByRole('textbox');
+  const closes = (await reach(page, 'hours.0.closes')).getByRole('textbox');
   await closes.fill('25h');
   await save(page);
-  await expect(field(page, 'hours.closes')).toContainText(
+  await expect(field(page, 'hours.0.closes')).toContainText(
     'écrivez une heure, par exemple 9h, 17h30 ou 17:30',
   );
   await closes.fill('17h30');

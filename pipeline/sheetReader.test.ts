@@ -72,14 +72,14 @@ describe('content files', () => {
       'cabinet.yml',
       'opens: 09:00',
       'opens: 9h',
-      '« Coordonnées et disponibilités » › Disponibilités › « De » : une heure au format 09:00 ; valeur lue : « 9h »',
+      '« Coordonnées et disponibilités » › Disponibilités n° 1 › « De » : une heure au format 09:00 ; valeur lue : « 9h »',
     ],
     [
       'a day that does not exist',
       'cabinet.yml',
       '- lundi',
       '- lundy',
-      '« Coordonnées et disponibilités » › Disponibilités › Jours où vous répondez n° 1 › « Jour » : il faut l’une des valeurs lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche ; valeur lue : « lundy »',
+      '« Coordonnées et disponibilités » › Disponibilités n° 1 › Jours n° 1 › « Jour » : il faut l’une des valeurs lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche ; valeur lue : « lundy »',
     ],
     [
       'a closure written the French way',
@@ -330,7 +330,7 @@ describe('content files', () => {
     expect(report).toMatch(/^Contenu à corriger\s: 2 valeurs\. Dans l’éditeur \(\/admin\)/);
     expect(report).toContain(
       typeset(
-        '\n  - « Coordonnées et disponibilités » › Disponibilités › « À » : une heure au format 09:00 ; valeur lue : « 25:00 » (src/data/content/cabinet.yml)',
+        '\n  - « Coordonnées et disponibilités » › Disponibilités n° 1 › « À » : une heure au format 09:00 ; valeur lue : « 25:00 » (src/data/content/cabinet.yml)',
       ),
     );
     expect(report).toContain(
@@ -413,26 +413,39 @@ describe('French typography of the content', () => {
 describe('facts derived from the content', () => {
   it('the hours in words follow the week, whatever order the days are picked in, « et » before the last', () => {
     expect(
-      availabilityRows({ days: ['vendredi', 'lundi', 'mardi', 'jeudi'], opens: '09:00', closes: '16:00' }),
+      availabilityRows([{ days: ['vendredi', 'lundi', 'mardi', 'jeudi'], opens: '09:00', closes: '16:00' }]),
     ).toEqual([
       { days: 'Lundi, mardi, jeudi et vendredi', hours: '9\u00a0h\u00a0–\u00a016\u00a0h' },
       { days: 'Mercredi, samedi et dimanche', hours: 'Repos' },
     ]);
     const everyDay = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-    expect(availabilityRows({ days: everyDay, opens: '10:30', closes: '19:00' })).toEqual([
+    expect(availabilityRows([{ days: everyDay, opens: '10:30', closes: '19:00' }])).toEqual([
       {
         days: 'Lundi, mardi, mercredi, jeudi, vendredi, samedi et dimanche',
         hours: '10\u00a0h\u00a030\u00a0–\u00a019\u00a0h',
       },
     ]);
-    expect(availabilityRows({ days: ['samedi', 'dimanche'], opens: '08:15', closes: '12:45' })).toEqual([
+    expect(availabilityRows([{ days: ['samedi', 'dimanche'], opens: '08:15', closes: '12:45' }])).toEqual([
       { days: 'Samedi et dimanche', hours: '8\u00a0h\u00a015\u00a0–\u00a012\u00a0h\u00a045' },
       { days: 'Lundi, mardi, mercredi, jeudi et vendredi', hours: 'Repos' },
     ]);
-    expect(availabilityRows({ days: ['mercredi'], opens: '14:00', closes: '18:30' })[0]).toEqual({
+    expect(availabilityRows([{ days: ['mercredi'], opens: '14:00', closes: '18:30' }])[0]).toEqual({
       days: 'Mercredi',
       hours: '14\u00a0h\u00a0–\u00a018\u00a0h\u00a030',
     });
+  });
+
+  it('her hours may differ by day: a row per group of days, in the order of the week', () => {
+    expect(
+      availabilityRows([
+        { days: ['samedi'], opens: '09:00', closes: '12:00' },
+        { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], opens: '09:00', closes: '18:00' },
+      ]),
+    ).toEqual([
+      { days: 'Lundi, mardi, mercredi, jeudi et vendredi', hours: '9\u00a0h\u00a0–\u00a018\u00a0h' },
+      { days: 'Samedi', hours: '9\u00a0h\u00a0–\u00a012\u00a0h' },
+      { days: 'Dimanche', hours: 'Repos' },
+    ]);
   });
 
   it('a closure in words says no more than it needs', () => {

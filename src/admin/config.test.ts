@@ -32,6 +32,7 @@ describe('the editor’s configuration, made from the content rules', () => {
 
   it('reads times and amounts with its own fields, days with Sveltia’s date field', () => {
     const hours = field(sheet('cabinet'), 'hours');
+    expect(hours.widget).toBe('list');
     expect(field(hours.fields ?? [], 'opens').widget).toBe('hour');
     const closures = field(sheet('cabinet'), 'closures');
     expect(field(closures.fields ?? [], 'from')).toMatchObject({ widget: 'datetime', type: 'date' });

@@ -32,22 +32,24 @@ export const frenchTime = (time: string): string => {
   return minutes === '00' ? hour : `${hour}\u00a0${minutes}`;
 };
 
+/** Days she answers at the same times. */
+export type OpeningSlot = { days: readonly WeekDay[]; opens: string; closes: string };
+
 /**
- * The hours in words, from the practitioner's hours (src/data/content/cabinet.yml): the days she answers and
- * when ("Lundi, mardi, jeudi et vendredi" · "9 h – 16 h"), then the other days ("Repos").
+ * The hours in words, from the practitioner's hours (src/data/content/cabinet.yml): a row per group of
+ * days in the order of the week ("Lundi, mardi, jeudi et vendredi" · "9 h – 16 h", "Samedi" · "9 h – 12 h"),
+ * then the other days ("Repos").
  */
-export function availabilityRows(hours: {
-  days: readonly WeekDay[];
-  opens: string;
-  closes: string;
-}): Array<{ days: string; hours: string }> {
-  const openDays = weekDays.filter((day) => hours.days.includes(day));
-  const restDays = weekDays.filter((day) => !hours.days.includes(day));
+export function availabilityRows(slots: readonly OpeningSlot[]): Array<{ days: string; hours: string }> {
+  const firstDay = (slot: OpeningSlot) => Math.min(...slot.days.map((day) => weekDays.indexOf(day)));
+  const restDays = weekDays.filter((day) => !slots.some((slot) => slot.days.includes(day)));
   return [
-    {
-      days: daysInWords(openDays),
-      hours: `${frenchTime(hours.opens)}\u00a0–\u00a0${frenchTime(hours.closes)}`,
-    },
+    ...[...slots]
+      .sort((a, b) => firstDay(a) - firstDay(b))
+      .map((slot) => ({
+        days: daysInWords(weekDays.filter((day) => slot.days.includes(day))),
+        hours: `${frenchTime(slot.opens)}\u00a0–\u00a0${frenchTime(slot.closes)}`,
+      })),
     ...(restDays.length > 0 ? [{ days: daysInWords(restDays), hours: 'Repos' }] : []),
   ];
 }

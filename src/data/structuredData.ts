@@ -25,14 +25,12 @@ export function homeStructuredData() {
     telephone: practitioner.phone.e164,
     email: practitioner.email,
     areaServed: practitioner.areaServed.map((name) => ({ '@type': 'Place', name })),
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: practitioner.openingHours.days.map((day) => `https://schema.org/${schemaOrgDay(day)}`),
-        opens: practitioner.openingHours.opens,
-        closes: practitioner.openingHours.closes,
-      },
-    ],
+    openingHoursSpecification: practitioner.openingHours.map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => `https://schema.org/${schemaOrgDay(day)}`),
+      opens,
+      closes,
+    })),
     // Her coming closures: closed all day, from the first day to the last (opens = closes = 00:00).
     ...(practitioner.closures.length > 0 && {
       specialOpeningHoursSpecification: practitioner.closures.map(({ from, to }) => ({

@@ -70,9 +70,9 @@ describe('the problems of a content file, in her words', () => {
 
   it('says a key the rules do not know is unknown, named as written in the file', () => {
     const data = rightCabinet();
-    data.hours = { ...(data.hours as object), ouverture: '09:00' };
+    data.firstExchange = { ...(data.firstExchange as object), duree: 20 };
     expect(problemsOf(checkContent('cabinet', data))).toEqual([
-      'Disponibilités › «\u00a0ouverture\u00a0»\u00a0: champ inconnu (une faute de frappe dans son nom\u202f?)\u00a0: corrigez son nom ou retirez-le',
+      'Premier échange gratuit › «\u00a0duree\u00a0»\u00a0: champ inconnu (une faute de frappe dans son nom\u202f?)\u00a0: corrigez son nom ou retirez-le',
     ]);
   });
 
@@ -96,10 +96,17 @@ describe('the problems of a content file, in her words', () => {
 
   it('names a list item by its own label when the item itself is wrong', () => {
     const data = rightCabinet();
-    data.hours = { ...(data.hours as object), days: ['lundi', 'lundy'] };
+    data.hours = [{ days: ['lundi', 'lundy'], opens: '09:00', closes: '16:00' }];
     expect(problemsOf(checkContent('cabinet', data))[0]).toMatch(
-      /^Disponibilités › Jours où vous répondez n°\u00a02 › «\u00a0Jour\u00a0»\u00a0: il faut l’une des valeurs lundi, /,
+      /^Disponibilités n°\u00a01 › Jours n°\u00a02 › «\u00a0Jour\u00a0»\u00a0: il faut l’une des valeurs lundi, /,
     );
+  });
+
+  it('an hour that closes before it opens is refused, under « À »', () => {
+    const data = { ...rightCabinet(), hours: [{ days: ['samedi'], opens: '12:00', closes: '09:00' }] };
+    expect(problemsOf(checkContent('cabinet', data))).toEqual([
+      'Disponibilités n°\u00a01 › «\u00a0À\u00a0»\u00a0: après «\u00a0De\u00a0»\u202f; valeur lue\u00a0: «\u00a009:00\u00a0»',
+    ]);
   });
 
   it('the first exchange: a length in minutes and how it is held, both required', () => {

@@ -34,6 +34,24 @@ const closure = v.pipe(
   ),
   v.metadata(meta('Fermeture')),
 );
+/** Days she answers at the same times: her hours may differ from one day to another (a Saturday morning). */
+const slot = v.pipe(
+  v.strictObject({
+    days: list('Jours', choice('Jour', weekDays)),
+    opens: clockTime('De'),
+    closes: clockTime('À'),
+  }),
+  // Said only of two times each written right: a wrong one is said under its own field.
+  v.forward(
+    v.check(
+      ({ opens, closes }) => ![opens, closes].every((time) => /^\d{2}:\d{2}$/.test(time)) || closes > opens,
+      '«\u00a0À\u00a0»\u00a0: après «\u00a0De\u00a0»',
+    ),
+    ['closes'],
+  ),
+  v.metadata(meta('Horaire')),
+);
+
 /** Coordinates and opening hours (src/data/content/cabinet.yml). */
 export const cabinetSchema = v.strictObject({
   name: line('Votre nom', 'Tel qu’il apparaît sur le site'),
@@ -58,11 +76,13 @@ export const cabinetSchema = v.strictObject({
     },
     'Toujours gratuit et sans engagement. Le haut de la page d’accueil, la réservation, les fenêtres des prestations et la page Contact le disent\u00a0: «\u00a0Premier échange gratuit de 20 minutes, par téléphone, sans engagement\u00a0»',
   ),
-  hours: group('Disponibilités', {
-    days: list('Jours où vous répondez', choice('Jour', weekDays)),
-    opens: clockTime('De'),
-    closes: clockTime('À'),
-  }),
+  hours: list(
+    'Disponibilités',
+    slot,
+    1,
+    'Un horaire par groupe de jours aux mêmes heures, par exemple du lundi au vendredi de 9 h à 18 h, puis le samedi de 9 h à 12 h',
+    7,
+  ),
   closures: v.optional(
     list(
       'Fermetures',
