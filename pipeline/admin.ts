@@ -136,6 +136,21 @@ export const siteConstantsImporter = {
   load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
 };
 
+/**
+ * Sveltia's stylesheet declares its three fonts twice: from the files it bundles (a `FontFace` each,
+ * which the editor's policy allows) and, as a fallback, from a CDN's `@font-face`, which Chromium asks
+ * for as well and the policy refuses (a violation on every screen). The editor ships the files, so
+ * the CDN's declarations are left out of Sveltia's module when it is served or built.
+ */
+const CDN_FONT_FACE = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
+
+/** Sveltia's module (`id`) without the CDN's fonts; null for any other module or when none is left. */
+export function withoutCdnFonts(code: string, id: string) {
+  if (!/[\\/]@sveltia[\\/]cms[\\/]/.test(id)) return null;
+  const kept = code.replace(CDN_FONT_FACE, '');
+  return kept === code ? null : { code: kept, map: null };
+}
+
 /** Whether something already listens on this loopback port. */
 const portTaken = (port: number, host: string) =>
   new Promise<boolean>((resolve) => {
@@ -143,6 +158,9 @@ const portTaken = (port: number, host: string) =>
     probe.once('error', () => resolve(true));
     probe.listen(port, host, () => probe.close(() => resolve(false)));
   });
+
+/** Where the built editor's files are served from (dist/client/admin/). */
+export const ADMIN_BASE = '/admin/';
 
 /** The address `npm run admin` serves on: loopback only. */
 export const ADMIN_HOST = '127.0.0.1';
@@ -183,6 +201,8 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
         },
       };
     },
+    // `npm run admin` serves Sveltia's module as it is: the same fonts as the built editor.
+    transform: withoutCdnFonts,
     configResolved(config) {
       outDir = config.build.outDir;
       isSsrBuild = Boolean(config.build.ssr);
@@ -237,6 +257,11 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
         configFile: false,
         root,
         logLevel: 'warn',
+        // The editor's files live under /admin/: Sveltia asks for its fonts, image encoders (wasm) and
+        // workers by the address this base gives them; at the site's root they would 404, and Sveltia
+        // would fall back to a CDN its policy refuses (icons drawn as their names).
+        base: ADMIN_BASE,
+        plugins: [{ name: 'sveltia-without-cdn-fonts', transform: withoutCdnFonts }],
         build: {
           outDir: join(outDir, 'admin'),
           emptyOutDir: false,
