@@ -17,17 +17,23 @@ import { sheetReminders } from '../src/data/content/demoValues.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
+import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 
 const root = join(import.meta.dirname, '..');
 const editorStyles = join(root, 'src', 'admin', 'editor.css');
 
-/** Where « Publier » saves on the live site: her GitHub repository and branch (the host's CMS_REPO, CMS_BRANCH). */
+/**
+ * Where « Publier » saves on the live site: her GitHub repository and branch, as the host tells the build
+ * (pipeline/editorRepository.ts). Unknown, it is the demo one, which every build warns about and a live
+ * build refuses (pipeline/liveGate.ts).
+ */
 export function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  const repository = editorRepository(env);
   return {
     name: 'github',
-    repo: env.CMS_REPO ?? 'proprietaire/cesarienne-sereine',
-    branch: env.CMS_BRANCH ?? 'main',
+    repo: repository?.repo ?? 'proprietaire/cesarienne-sereine',
+    branch: repository?.branch ?? 'main',
     ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
   };
 }
@@ -77,6 +83,7 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
   }));
   return {
     backend: editorBackend(),
+    ...(!editorRepository() && { repositoryUnknown }),
     launch,
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
@@ -121,7 +128,7 @@ export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doc
     <main class="launch-page">
       <p><a href="/admin/">← Retour à l’éditeur</a></p>
       <h1>Avant la mise en ligne</h1>
-      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)))}
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), settings.repositoryUnknown)}
     </main>
   </body>
 </html>
@@ -180,6 +187,8 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       // Sveltia ships as one ES module with its own chunks: served as it is, never re-bundled by the
       // dev server's optimizer, whose rebundling (when a site page first loads) would break the editor open.
       const optimizeDeps = { exclude: ['@sveltia/cms'] };
+      // A CMS_REPO or CMS_BRANCH that names no repository or branch stops dev and build at once.
+      editorRepository();
       if (mode !== 'admin' || command !== 'serve') return { optimizeDeps };
       // `npm run admin`: the dev server alone, on loopback, on its port or not at all (never on another
       // port, where the banner would lie), answering only pages of its own origin.
