@@ -5,8 +5,19 @@ import { chromiumLaunch } from './tools/chromium.mjs';
 // The specs import src/data, whose content files are YAML: read them as the build does.
 register('./e2e/contentLoader.mjs', import.meta.url);
 
-/** Browser tests run Debian's Chromium (launched as every script here does) against the build. */
-const chromium = { browserName: 'chromium' as const, launchOptions: chromiumLaunch };
+/**
+ * Browser tests run Debian's Chromium (launched as every script here does) against the build. The feed
+ * provider's sandboxed frame (src/machines/browser/feedFrame.ts) runs in the page's process: Chromium puts a sandboxed
+ * frame in a process of its own by default, and Playwright's routes then miss its first requests now and
+ * then (the stand-in provider's script went to the network). The sandbox and its opaque origin are the same.
+ */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--disable-features=IsolateSandboxedIframes'],
+  },
+};
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -9,6 +9,7 @@ import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articleModules.ts';
 import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
 import { launchPlugin } from './pipeline/liveGate.ts';
+import { localDevServer } from './pipeline/localDevServer.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';
@@ -42,6 +43,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       articlesPlugin(content),
       adminPlugin({ ...content, env: siteEnv }),
       adminGuidePlugin(),
+      localDevServer(),
       react(),
       prerenderedSite(),
     ],

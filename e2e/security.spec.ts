@@ -33,7 +33,11 @@ test.describe('Content-Security-Policy', () => {
       await waitForHydration(page);
       if (path === '/services') {
         await page.locator('#boutique').scrollIntoViewIfNeeded();
-        await expect(page.getByRole('img', { name: 'Publication Instagram' })).toBeVisible({ timeout: 5000 });
+        await expect(
+          page
+            .frameLocator(`#${feedWidget.container.id} > iframe`)
+            .getByRole('img', { name: 'Publication Instagram' }),
+        ).toBeVisible({ timeout: 5000 });
       }
       // A client navigation runs the router's scripts too.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();

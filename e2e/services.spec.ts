@@ -211,7 +211,7 @@ test.describe('services page: social feed', () => {
   const frame = (page: Page) => page.locator(`#${feedWidget.container.id}`).locator('..');
   const reservedHeight = (page: Page) => (page.viewportSize()!.width < 768 ? 500 : 600);
 
-  test('reserves the widget height, loads the script once, shows and initialises the widget', async ({
+  test('reserves the widget height, loads the script once in its sandboxed frame, shows and initialises the widget', async ({
     page,
   }) => {
     const requests = await answerFeedScript(page);
@@ -221,22 +221,26 @@ test.describe('services page: social feed', () => {
       page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const before = await footerTop();
 
-    await expect(page.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    // The provider's script runs in its sandboxed frame (src/machines/browser/feedFrame.ts), never in the page.
+    const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
+    await expect(widget.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
     await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
     await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
+    await expect(page.getByTitle('Fil Instagram')).toHaveCSS('height', `${reservedHeight(page) - 2}px`);
     expect(await footerTop()).toBe(before);
     expect(requests.count).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { feedScriptRuns: number }).feedScriptRuns)).toBe(
-      1,
-    );
-    await expect(page.locator(`script[src="${feedWidget.scriptUrl}"]`)).toHaveCount(1);
+    expect(
+      await widget
+        .locator('body')
+        .evaluate(() => (window as unknown as { feedScriptRuns: number }).feedScriptRuns),
+    ).toBe(1);
+    await expect(page.locator(`script[src="${feedWidget.scriptUrl}"]`)).toHaveCount(0);
     await expectAccessible(page);
 
-    // Leaving the page removes the script and the widget.
+    // Leaving the page removes the frame and the widget.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL('/contact');
-    await expect(page.locator(`script[src="${feedWidget.scriptUrl}"]`)).toHaveCount(0);
-    await expect(page.getByText('Publications du fil')).toHaveCount(0);
+    await expect(page.getByTitle('Fil Instagram')).toHaveCount(0);
   });
 
   test.describe('when the script is blocked', () => {

@@ -17,17 +17,23 @@ import { sheetReminders } from '../src/data/content/demoValues.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
+import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 
 const root = join(import.meta.dirname, '..');
 const editorStyles = join(root, 'src', 'admin', 'editor.css');
 
-/** Where « Publier » saves on the live site: her GitHub repository and branch (the host's CMS_REPO, CMS_BRANCH). */
+/**
+ * Where « Publier » saves on the live site: her GitHub repository and branch, as the host tells the build
+ * (pipeline/editorRepository.ts). Unknown, it is the demo one, which every build warns about and a live
+ * build refuses (pipeline/liveGate.ts).
+ */
 export function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  const repository = editorRepository(env);
   return {
     name: 'github',
-    repo: env.CMS_REPO ?? 'proprietaire/cesarienne-sereine',
-    branch: env.CMS_BRANCH ?? 'main',
+    repo: repository?.repo ?? 'proprietaire/cesarienne-sereine',
+    branch: repository?.branch ?? 'main',
     ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
   };
 }
@@ -77,6 +83,7 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
   }));
   return {
     backend: editorBackend(),
+    ...(!editorRepository() && { repositoryUnknown }),
     launch,
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
@@ -119,7 +126,7 @@ export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doc
     <main class="launch-page">
       <p><a href="/admin/">← Retour à l’éditeur</a></p>
       <h1>Avant la mise en ligne</h1>
-      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)))}
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), settings.repositoryUnknown)}
     </main>
   </body>
 </html>
@@ -134,6 +141,21 @@ export const siteConstantsImporter = {
   load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
 };
 
+/**
+ * Sveltia's stylesheet declares its three fonts twice: from the files it bundles (a `FontFace` each,
+ * which the editor's policy allows) and, as a fallback, from a CDN's `@font-face`, which Chromium asks
+ * for as well and the policy refuses (a violation on every screen). The editor ships the files, so
+ * the CDN's declarations are left out of Sveltia's module when it is served or built.
+ */
+const CDN_FONT_FACE = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
+
+/** Sveltia's module (`id`) without the CDN's fonts; null for any other module or when none is left. */
+export function withoutCdnFonts(code: string, id: string) {
+  if (!/[\\/]@sveltia[\\/]cms[\\/]/.test(id)) return null;
+  const kept = code.replace(CDN_FONT_FACE, '');
+  return kept === code ? null : { code: kept, map: null };
+}
+
 /** Whether something already listens on this loopback port. */
 const portTaken = (port: number, host: string) =>
   new Promise<boolean>((resolve) => {
@@ -141,6 +163,9 @@ const portTaken = (port: number, host: string) =>
     probe.once('error', () => resolve(true));
     probe.listen(port, host, () => probe.close(() => resolve(false)));
   });
+
+/** Where the built editor's files are served from (dist/client/admin/). */
+export const ADMIN_BASE = '/admin/';
 
 /** The address `npm run admin` serves on: loopback only. */
 export const ADMIN_HOST = '127.0.0.1';
@@ -170,8 +195,12 @@ async function buildEditor(outDir: string, { watch = false } = {}) {
   const built = await build({
     configFile: false,
     root,
-    base: '/admin/',
     logLevel: 'warn',
+    // The editor's files live under /admin/: Sveltia asks for its fonts, image encoders (wasm) and
+    // workers by the address this base gives them; at the site's root they would 404, and Sveltia
+    // would fall back to a CDN its policy refuses (icons drawn as their names).
+    base: ADMIN_BASE,
+    plugins: [{ name: 'sveltia-without-cdn-fonts', transform: withoutCdnFonts }],
     build: {
       outDir,
       emptyOutDir: watch,
@@ -203,9 +232,8 @@ async function buildEditor(outDir: string, { watch = false } = {}) {
 }
 
 /**
- * Vite plugin: serves /admin in dev (the editor's script through Vite, like the site's), and writes it
- * into the client build: admin.html, the checklist's page, the editor's script with Sveltia bundled in
- * (built apart from the site's, so that no visitor page shares a chunk with it) and its styles.
+ * Vite plugin: serves /admin in dev and writes it into the client build: admin.html, the checklist's
+ * page, the editor's script with Sveltia bundled in (`buildEditor`, the same build in both) and its styles.
  */
 export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env }): Plugin {
   let outDir = '';
@@ -216,6 +244,8 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       // Sveltia ships as one ES module with its own chunks: served as it is, never re-bundled by the
       // dev server's optimizer, whose rebundling (when a site page first loads) would break the editor open.
       const optimizeDeps = { exclude: ['@sveltia/cms'] };
+      // A CMS_REPO or CMS_BRANCH that names no repository or branch stops dev and build at once.
+      editorRepository();
       if (mode !== 'admin' || command !== 'serve') return { optimizeDeps };
       // `npm run admin`: the dev server alone, on loopback, on its port or not at all (never on another
       // port, where the banner would lie), answering only pages of its own origin.

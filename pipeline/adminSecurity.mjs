@@ -3,9 +3,10 @@
 
 /**
  * The editor's policy: its own files (Sveltia is bundled, no CDN), its inline styles, and GitHub, where
- * « Publier » saves on the live site (its API, its sign-in window, the avatars and files it serves).
- * Nothing else: Sveltia's optional modules from a CDN (code highlighting) and GitHub's status page are
- * refused, and Sveltia carries on without them. Visitor pages never get it: theirs is in pipeline/security.mjs.
+ * « Publier » saves on the live site (its API, its sign-in window, the avatars and files it serves, and
+ * its status page, which Sveltia reads to say when GitHub is down). Nothing else: Sveltia's optional
+ * modules from a CDN (code highlighting) are refused, and Sveltia carries on without them; its fonts
+ * come from the editor's own files (pipeline/admin.ts, `withoutCdnFonts`). Visitor pages never get it: theirs is in pipeline/security.mjs.
  * @param {{ asHeader: boolean }} options
  */
 export function adminContentSecurityPolicy({ asHeader }) {
@@ -18,7 +19,7 @@ export function adminContentSecurityPolicy({ asHeader }) {
     "font-src 'self' data:",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
-    "connect-src 'self' blob: data: https://api.github.com",
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
     "frame-src 'self' blob:",
     "form-action 'self' https://github.com",
     "base-uri 'self'",

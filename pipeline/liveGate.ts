@@ -11,6 +11,7 @@ import type { ContentName } from '../src/data/content/problems.ts';
 import { contentFiles } from '../src/data/content/schema.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { contentDir } from './contentPaths.ts';
+import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { readContentFile } from './sheetReader.ts';
 
 /** Her sheets as the files hold them; one that does not pass its rules is left to the content check. */
@@ -40,9 +41,18 @@ export function liveRefusal(reason: string, found: readonly SheetPlaceholder[]):
   ].join('\n');
 }
 
+/** What a live build says when it stops because it cannot tell where her editor saves. */
+export const repositoryRefusal = (reason: string) =>
+  [
+    'Mise en ligne refusée\u00a0: le dépôt GitHub de l’éditeur n’est pas connu.',
+    ...repositoryUnknown,
+    `(Construction du site en ligne\u00a0: ${reason}.)`,
+  ].join('\n');
+
 /**
  * Vite plugin: a live build (`liveBuild`) stops before it builds anything, with the list, when a demo
- * value is left in her sheets. `env`: the deployment variables set (their fields are not shipped).
+ * value is left in her sheets, or when it cannot tell which repository her editor saves to
+ * (pipeline/editorRepository.ts). `env`: the deployment variables set (their fields are not shipped).
  */
 export function launchPlugin({ dir = contentDir, env }: { dir?: string; env: Env }): Plugin {
   return {
@@ -52,10 +62,16 @@ export function launchPlugin({ dir = contentDir, env }: { dir?: string; env: Env
       const reason = liveBuild(process.env);
       if (!reason || isSsrBuild) return;
       const found = launchPlaceholders({ dir, env }).filter((entry) => !entry.overridden);
-      if (found.length === 0) return;
+      const repository = editorRepository(process.env);
+      if (found.length === 0 && repository) return;
       // Her list first, as the log's first lines; then Vite's own report of the stop.
-      console.error(`${liveRefusal(reason, found)}\n`);
-      throw new Error('Mise en ligne refusée\u00a0: des valeurs de démonstration restent (liste ci-dessus).');
+      if (found.length > 0) console.error(`${liveRefusal(reason, found)}\n`);
+      if (!repository) console.error(`${repositoryRefusal(reason)}\n`);
+      throw new Error(
+        found.length > 0
+          ? 'Mise en ligne refusée\u00a0: des valeurs de démonstration restent (liste ci-dessus).'
+          : 'Mise en ligne refusée\u00a0: le dépôt GitHub de l’éditeur n’est pas connu (voir ci-dessus).',
+      );
     },
   };
 }

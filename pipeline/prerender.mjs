@@ -117,6 +117,7 @@ const {
   articlesFeedPath,
   articlesFeedXml,
   demoValuesInSheets,
+  feedFrameScript,
   launchReport,
   liveBuild,
   pagesToPrerender: pages,
@@ -152,7 +153,11 @@ for (const page of pages) {
     throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
   }
   const rendered = withStructuredData(await response.text(), structuredDataFor(page.path));
-  const scriptHashes = inlineScriptHashes(rendered);
+  // The page's inline scripts, and the feed frame's, which the frame runs under the page's policy.
+  const scriptHashes = [
+    ...inlineScriptHashes(rendered),
+    ...inlineScriptHashes(`<script>${feedFrameScript}</script>`),
+  ];
   for (const hash of scriptHashes) allScriptHashes.add(hash);
   const policy = contentSecurityPolicy({ ...thirdPartyOrigins, scriptHashes, asHeader: false });
   const html = `<!DOCTYPE html>${withPolicyMeta(rendered.replace(/^<!DOCTYPE html>/i, ''), policy)}`;

@@ -38,6 +38,12 @@ export const thirdPartyOrigins = {
   formOrigin: new URL(web3forms.endpoint).origin,
 };
 
+/**
+ * The feed frame's own script (src/machines/browser/feedFrame.ts): every page's policy allows it by its hash, since a
+ * page reached by a client navigation keeps the policy of the page first loaded.
+ */
+export { FEED_FRAME_SCRIPT as feedFrameScript } from './machines/browser/feedFrame';
+
 /** The demo values left in her sheets, for the build's warning (pipeline/prerender.mjs). */
 export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
 export { launchReport, liveBuild, shippedPlaceholders } from './data/content/demoValues';

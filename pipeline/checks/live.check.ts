@@ -71,13 +71,25 @@ function filledCopy(keep: string[] = []): string {
   return dir;
 }
 
-/** A build as a host runs it, live, of the content at `dir`. */
-const liveBuild = (dir: string, command: string[]) =>
-  spawnSync('npx', command, {
+/** Where her editor saves, as a developer sets it (CMS_REPO) where the host does not tell it. */
+const developerSet = { CMS_REPO: 'camille-durand/site' };
+
+/**
+ * A build as a host runs it, live, of the content at `dir`, with `host` its variables (none of this
+ * machine's: no CMS_REPO, no host's).
+ */
+const liveBuild = (dir: string, command: string[], host: Record<string, string> = developerSet) => {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(CMS_|NETLIFY|REPOSITORY_URL|VERCEL|CF_PAGES)/.test(name),
+    ),
+  );
+  return spawnSync('npx', command, {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, LIVE: '1', CONTENT_DIR: dir, DIST_DIR: liveDir, CMS_REPO: 'camille-durand/site' },
+    env: { ...env, ...host, LIVE: '1', CONTENT_DIR: dir, DIST_DIR: liveDir },
   });
+};
 
 /** Every file of a folder, recursively, but the precompressed copies. */
 const filesIn = (dir: string): string[] =>
@@ -109,10 +121,27 @@ describe('the live build', () => {
     ]);
   }, 120_000);
 
-  it('passes with every value hers, and ships none of the demo ones', () => {
+  it('stops first, naming what to set and where, when nothing tells which repository her editor saves to', () => {
     const dir = filledCopy();
     copies.push(dir);
-    const build = liveBuild(dir, ['npm', 'run', 'build']);
+    const build = liveBuild(dir, ['vite', 'build'], {});
+    expect(build.status).not.toBe(0);
+    const log = `${build.stdout}${build.stderr}`.replace(/\u00a0/g, ' ');
+    const lines = log.split('\n').filter((line) => !line.startsWith('npm warn'));
+    expect(lines[0]).toBe('Mise en ligne refusée : le dépôt GitHub de l’éditeur n’est pas connu.');
+    expect(lines.slice(1, 3).join('\n')).toMatch(/Netlify et Vercel[\s\S]*Cloudflare Pages[\s\S]*CMS_REPO/);
+    expect(lines[3]).toBe('(Construction du site en ligne : LIVE=1.)');
+  }, 120_000);
+
+  it('passes with every value hers and the repository Netlify tells, and ships none of the demo ones', () => {
+    const dir = filledCopy();
+    copies.push(dir);
+    // Netlify's address of the repository may carry a token: the editor gets owner/name only.
+    const build = liveBuild(dir, ['npm', 'run', 'build'], {
+      NETLIFY: 'true',
+      REPOSITORY_URL: 'https://x-access-token:v1.not-for-the-page@github.com/camille-durand/site',
+      HEAD: 'main',
+    });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     expect(build.stdout).not.toContain('ATTENTION');
     // What a host publishes (the server bundle only renders the pages, here), but her guides, which
@@ -133,5 +162,8 @@ describe('the live build', () => {
     expect(home).toContain('<link rel="canonical" href="https://www.cesarienne-sereine.fr/"');
     const legal = readFileSync(join(root, liveDir, 'client', 'mentions-legales.html'), 'utf8');
     expect(legal).toContain('812 345 678 00019');
+    const editor = readFileSync(join(root, liveDir, 'client', 'admin.html'), 'utf8');
+    expect(editor).toContain('"repo":"camille-durand/site","branch":"main"');
+    expect(editor).not.toContain('not-for-the-page');
   }, 400_000);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
+import { FEED_FRAME_SCRIPT } from '../../src/machines/browser/feedFrame';
 import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
 import { aliases, headersFileHost, nginxHost, vercelHost } from './hostRules';
 
@@ -9,31 +10,40 @@ const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security of the static site', () => {
-  it.each(pageFiles)('%s: a CSP meta that allows exactly its own inline scripts', (file) => {
-    const { document } = parsePage(file);
-    const policy =
-      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
-    const directive = (name: string) =>
-      policy
-        .split(';')
-        .map((part) => part.trim().split(/\s+/))
-        .find(([key]) => key === name)
-        ?.slice(1) ?? [];
-    const inline = [...document.querySelectorAll('script:not([src])')].filter(
-      (script) =>
-        script.getAttribute('type') !== 'application/ld+json' && (script.textContent ?? '').trim() !== '',
-    );
-    expect(inline.length).toBeGreaterThan(0);
-    const hashes = directive('script-src').filter((source) => source.startsWith("'sha256-"));
-    expect(hashes.sort()).toEqual(
-      [...new Set(inline.map((script) => sha256(script.textContent ?? '')))].sort(),
-    );
-    expect(directive('script-src')).not.toContain("'unsafe-inline'");
-    expect(directive('object-src')).toEqual(["'none'"]);
-    expect(directive('base-uri')).toEqual(["'self'"]);
-    expect(directive('connect-src')).toContain('https://api.web3forms.com');
-    expect(directive('form-action')).toEqual(["'self'", 'https://api.web3forms.com']);
-  });
+  it.each(pageFiles)(
+    '%s: a CSP meta that allows exactly its own inline scripts and the feed frame’s',
+    (file) => {
+      const { document } = parsePage(file);
+      const policy =
+        document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .find(([key]) => key === name)
+          ?.slice(1) ?? [];
+      const inline = [...document.querySelectorAll('script:not([src])')].filter(
+        (script) =>
+          script.getAttribute('type') !== 'application/ld+json' && (script.textContent ?? '').trim() !== '',
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = directive('script-src').filter((source) => source.startsWith("'sha256-"));
+      // The feed frame runs its script under the policy of the page that made it (src/machines/browser/feedFrame.ts).
+      expect(hashes.sort()).toEqual(
+        [
+          ...new Set([
+            ...inline.map((script) => sha256(script.textContent ?? '')),
+            sha256(FEED_FRAME_SCRIPT),
+          ]),
+        ].sort(),
+      );
+      expect(directive('script-src')).not.toContain("'unsafe-inline'");
+      expect(directive('object-src')).toEqual(["'none'"]);
+      expect(directive('base-uri')).toEqual(["'self'"]);
+      expect(directive('connect-src')).toContain('https://api.web3forms.com');
+      expect(directive('form-action')).toEqual(["'self'", 'https://api.web3forms.com']);
+    },
+  );
 
   it('the three host files give each kind of path the same headers and redirects, none twice', () => {
     const hosts = {

@@ -62,4 +62,10 @@ describe('Decap is gone', () => {
     expect(pkg).not.toMatch(/decap/i);
     expect(pkg).toContain('"@sveltia/cms": "0.221.1"');
   });
+
+  it('live, saves without deploying ([skip ci]) and publishes on « Publier les modifications »; not on her computer', () => {
+    const live = sveltiaConfig({ backend, local: false }).config.backend as Record<string, unknown>;
+    expect(live).toEqual({ ...backend, skip_ci: true });
+    expect(config.backend).toEqual(backend);
+  });
 });

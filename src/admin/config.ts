@@ -8,7 +8,7 @@ import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
 
 /** Where « Publier » saves on the live site (README "Edit the content"): her repository on GitHub. */
-export type Backend = { name: 'github'; repo: string; branch: string; base_url?: string };
+export type Backend = { name: 'github'; repo: string; branch: string; base_url?: string; skip_ci?: boolean };
 
 /** The largest photo she can send: a phone's full-size photo is 3 to 12 MB. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -36,7 +36,10 @@ export function sveltiaConfig({
   const rules: FieldRules = new Map();
   const config = {
     load_config_file: false,
-    backend,
+    // Live, saving is not publishing: each « Enregistrer » is a commit marked [skip ci], which the hosts
+    // do not deploy; « Publier les modifications » (Sveltia's own button, shown with `skip_ci`) asks
+    // GitHub to publish everything saved since (.github/workflows/publier.yml), and shows the build's status.
+    backend: local ? backend : { ...backend, skip_ci: true },
     app_title: 'Modifier le site',
     // Her site's mark on the sign-in page and in the tab, not Sveltia's.
     logo: { src: '/favicon.svg' },

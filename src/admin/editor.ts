@@ -15,6 +15,8 @@ import { registerFieldTypes } from './widgets.ts';
 /** What the page carries (pipeline/admin.ts, `editorSettings`), read from the files when it is served. */
 export type EditorSettings = {
   backend: Backend;
+  /** What to set while the build cannot tell her repository (pipeline/editorRepository.ts). */
+  repositoryUnknown?: string[];
   launch: SheetPlaceholder[];
   overridden: string[];
   articles: KnownArticle[];
@@ -45,7 +47,7 @@ const { config, rules } = sveltiaConfig({
 });
 registerFieldTypes(CMS as never, rules);
 
-const launch = showLaunchLink(settings.launch);
+const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
 const articles = [...settings.articles];
 
 type EntryMap = { get(key: string): unknown; toJS(): unknown };

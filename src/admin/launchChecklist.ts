@@ -32,10 +32,16 @@ export function withSheet(
   ].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
-/** The link's words: how many are left, or ready. */
-export const countLabel = (found: readonly SheetPlaceholder[]) => {
+/**
+ * The link's words: how many are left, or ready; never ready while the repository is unknown
+ * (`repositoryUnknown`, what to set): the live build stops on it as on a demo value.
+ */
+export const countLabel = (found: readonly SheetPlaceholder[], repositoryUnknown?: readonly string[]) => {
   const left = found.filter((entry) => !entry.overridden).length;
-  return left === 0 ? 'Prêt pour la mise en ligne' : `Avant la mise en ligne\u00a0: ${left} à remplacer`;
+  if (left > 0) return `Avant la mise en ligne\u00a0: ${left} à remplacer`;
+  return repositoryUnknown
+    ? 'Avant la mise en ligne\u00a0: un réglage de l’hébergeur'
+    : 'Prêt pour la mise en ligne';
 };
 
 const escapeHtml = (text: string) =>
@@ -64,13 +70,24 @@ const sheetSections = (entries: readonly (SheetPlaceholder | SheetReminder)[], h
 export function launchListHtml(
   found: readonly SheetPlaceholder[],
   reminders: readonly SheetReminder[] = [],
+  repositoryUnknown?: readonly string[],
 ): string {
   const toFill = found.filter((entry) => !entry.overridden);
   const byHost = found.filter((entry) => entry.overridden);
+  // Her fields may all be hers while the site still cannot go live: the editor does not know where to save.
+  const repository = repositoryUnknown
+    ? [
+        '<section><h2>Le dépôt de votre site</h2>',
+        ...repositoryUnknown.map((line) => `<p>${escapeHtml(line)}</p>`),
+        '</section>',
+      ]
+    : [];
   const intro =
-    toFill.length === 0
-      ? '<p>Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.</p>'
-      : `<p>${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Cliquez sur chacune pour ouvrir son champ, remplacez-la, puis cliquez sur «\u00a0Publier\u00a0».</p>`;
+    toFill.length === 0 && repositoryUnknown
+      ? '<p>Vos fiches sont prêtes\u00a0: aucune valeur d’exemple n’y reste. Il manque un réglage de l’hébergeur avant la mise en ligne.</p>'
+      : toFill.length === 0
+        ? '<p>Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.</p>'
+        : `<p>${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Cliquez sur chacune pour ouvrir son champ, remplacez-la, puis cliquez sur «\u00a0Publier\u00a0».</p>`;
   const host = byHost.length
     ? [
         `<p>Réglé par l’hébergeur, qui l’emporte sur votre fiche\u00a0: ${byHost.map((entry) => escapeHtml(entry.where)).join(', ')}.</p>`,
@@ -83,14 +100,14 @@ export function launchListHtml(
         ...sheetSections(reminders, 'h3'),
       ]
     : [];
-  return [intro, ...sheetSections(toFill, 'h2'), ...host, ...toCheck].join('\n');
+  return [intro, ...repository, ...sheetSections(toFill, 'h2'), ...host, ...toCheck].join('\n');
 }
 
 /**
  * The count on every screen of the editor: a link to the page, outside Sveltia's own screens, updated
  * by `update` when she publishes a sheet.
  */
-export function showLaunchLink(initial: readonly SheetPlaceholder[]) {
+export function showLaunchLink(initial: readonly SheetPlaceholder[], repositoryUnknown?: readonly string[]) {
   const link = document.createElement('a');
   link.href = LAUNCH_PAGE;
   link.className = 'launch-link';
@@ -102,11 +119,8 @@ export function showLaunchLink(initial: readonly SheetPlaceholder[]) {
   });
   let found = [...initial];
   const render = () => {
-    link.textContent = countLabel(found);
-    link.classList.toggle(
-      'is-ready',
-      found.every((entry) => entry.overridden),
-    );
+    link.textContent = countLabel(found, repositoryUnknown);
+    link.classList.toggle('is-ready', !repositoryUnknown && found.every((entry) => entry.overridden));
   };
   render();
   document.body.append(link);

@@ -8,8 +8,8 @@ export const guides = {
   publish: '/admin/aide/mettre-mon-site-en-ligne',
 } as const;
 
-/** What « Publier » does, on her computer or on the live site. */
+/** What saving and publishing do, on her computer or on the live site. */
 export const publishing = {
   local: `Vous modifiez le site sur cet ordinateur. «\u00a0Publier\u00a0» enregistre vos changements dans les fichiers du site, ici, et l’aperçu les montre quand vous rechargez la page. Rien n’est mis en ligne\u00a0: voyez le guide «\u00a0Modifier mon site\u00a0» (${guides.edit}).`,
-  live: `«\u00a0Publier\u00a0» enregistre la modification sur GitHub\u00a0; l’hébergeur reconstruit alors le site, qui est en ligne quelques minutes plus tard. Si une valeur empêche la reconstruction, le site en ligne reste tel qu’il était. Le guide\u00a0: «\u00a0Mettre mon site en ligne\u00a0» (${guides.publish}).`,
+  live: `«\u00a0Enregistrer\u00a0» garde la modification sur GitHub sans changer le site en ligne\u00a0: enregistrez autant que vous voulez. Quand tout est prêt, «\u00a0Publier les modifications\u00a0» (en haut de l’écran) met en ligne tout ce que vous avez enregistré depuis la dernière fois\u00a0; le site est à jour quelques minutes plus tard, et l’éditeur montre si la construction a réussi. Si une valeur l’empêche, le site en ligne reste tel qu’il était. Le guide\u00a0: «\u00a0Mettre mon site en ligne\u00a0» (${guides.publish}).`,
 } as const;

@@ -50,7 +50,7 @@ export const socialFeedMachine = setup({
   },
 }).createMachine({
   id: 'socialFeed',
-  description: `The social photo feed (docs/product.md §4 and §9, D10): waits a moment so the page comes first, injects the provider's script once, shows the widget when it has loaded and initialises it ${FEED_INIT_DELAY_MS} ms later. A failed script keeps the loader (the page adds a link to the profile) and is logged to the console. The script is removed and the widget emptied when the machine stops (the page is left).`,
+  description: `The social photo feed (docs/product.md §4 and §9, D10): waits a moment so the page comes first, loads the provider's script once, in a sandboxed frame that cannot read the site's storage (src/machines/browser/feedFrame.ts), shows the widget when it has loaded and initialises it ${FEED_INIT_DELAY_MS} ms later. A failed script keeps the loader (the page adds a link to the profile) and is logged to the console. The frame is removed and the widget emptied when the machine stops (the page is left).`,
   context: ({ input }) => ({ ...input, smallScreen: false }),
   initial: 'starting',
   states: {
@@ -71,7 +71,8 @@ export const socialFeedMachine = setup({
       after: { loadDelay: 'active.loading' },
     },
     active: {
-      description: 'The script is in the page; it is removed, and the widget emptied, when this state ends.',
+      description:
+        'The script runs in its sandboxed frame; the frame is removed, and the widget emptied, when this state ends.',
       invoke: {
         src: 'scriptLoader',
         input: ({ context }) => ({ src: context.scriptUrl, containerId: context.containerId }),

@@ -9,7 +9,11 @@ vi.mock('../data/feed', async (importOriginal) => {
   return { ...original, feedWidget: { ...original.feedWidget, consent: 'click' } };
 });
 
-const scripts = (src: string) => document.querySelectorAll(`script[src="${src}"]`);
+/** The provider's sandboxed frames (src/machines/browser/feedFrame.ts), its script's address inside. */
+const frames = (src: string) =>
+  [...document.querySelectorAll<HTMLIFrameElement>('iframe[sandbox]')].filter((frame) =>
+    frame.srcdoc.includes(src),
+  );
 
 describe('/services, feed in consent mode "click"', () => {
   it('loads nothing third-party before the click, then loads the script at once', async () => {
@@ -23,10 +27,11 @@ describe('/services, feed in consent mode "click"', () => {
     expect(community.queryByRole('status')).toBeNull();
 
     act(() => vi.advanceTimersByTime(FEED_LOAD_DELAY_SMALL_MS * 10));
-    expect(scripts(feedWidget.scriptUrl)).toHaveLength(0);
+    expect(frames(feedWidget.scriptUrl)).toHaveLength(0);
 
     await user.click(community.getByRole('button', { name: 'Afficher le fil Instagram' }));
-    expect(scripts(feedWidget.scriptUrl)).toHaveLength(1);
+    expect(frames(feedWidget.scriptUrl)).toHaveLength(1);
+    expect(document.querySelectorAll(`script[src="${feedWidget.scriptUrl}"]`)).toHaveLength(0);
     expect(community.getByRole('status')).toHaveTextContent('Chargement du feed Instagram…');
     expect(community.queryByRole('button', { name: 'Afficher le fil Instagram' })).toBeNull();
     vi.useRealTimers();

@@ -15,6 +15,18 @@ import { renderRoute } from '../testing/renderRoute';
 const main = () => within(screen.getByRole('main'));
 const block = (id: string) => document.getElementById(id)!;
 const injectedScripts = () => [...document.querySelectorAll(`script[src="${feedWidget.scriptUrl}"]`)];
+/** The provider's sandboxed frame (src/machines/browser/feedFrame.ts), where its script runs. */
+const feedFrames = () => [
+  ...document.querySelectorAll<HTMLIFrameElement>(`#${feedWidget.container.id} > iframe`),
+];
+/** What the frame says to the page: its script loaded or failed. */
+const frameSays = (state: 'loaded' | 'failed') =>
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { feedFrame: state },
+      source: feedFrames()[0]?.contentWindow ?? null,
+    }),
+  );
 
 // No-break spaces (« −20 € », « 3 mois », « sans supplément : ») are part of what is checked.
 const asTyped = getDefaultNormalizer({ collapseWhitespace: false });
@@ -378,13 +390,7 @@ describe('/services', () => {
   });
 
   describe('social feed', () => {
-    afterEach(() => {
-      delete (window as unknown as Record<string, unknown>).ExampleFeed;
-    });
-
-    it('shows the loader in a reserved frame, loads the script once, shows and initialises the widget', async () => {
-      const init = vi.fn();
-      (window as unknown as Record<string, unknown>).ExampleFeed = { init };
+    it('shows the loader in a reserved frame, loads the script once in its sandboxed frame, shows and initialises the widget', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       await renderRoute('/services');
       const community = main().getByRole('region', { name: 'Rejoignez ma communauté' });
@@ -395,30 +401,30 @@ describe('/services', () => {
       const container = document.getElementById(feedWidget.container.id)!;
       expect(container).toHaveAttribute('data-widget-id', feedWidget.widgetId);
       expect(container).toHaveAttribute('aria-hidden', 'true');
-      expect(injectedScripts()).toHaveLength(0);
+      expect(feedFrames()).toHaveLength(0);
 
       act(() => vi.advanceTimersByTime(FEED_LOAD_DELAY_LARGE_MS));
-      expect(injectedScripts()).toHaveLength(1);
-      act(() => {
-        injectedScripts()[0]?.dispatchEvent(new Event('load'));
-      });
+      expect(feedFrames()).toHaveLength(1);
+      expect(feedFrames()[0]?.srcdoc).toContain(feedWidget.scriptUrl);
+      // Never in the site's own document.
+      expect(injectedScripts()).toHaveLength(0);
+      const init = vi.spyOn(feedFrames()[0]!.contentWindow!, 'postMessage');
+      act(() => frameSays('loaded'));
       expect(within(community).queryByRole('status')).toBeNull();
       expect(container).not.toHaveAttribute('aria-hidden');
       act(() => vi.advanceTimersByTime(FEED_INIT_DELAY_MS));
-      expect(init).toHaveBeenCalledWith(container);
-      expect(injectedScripts()).toHaveLength(1);
+      expect(init).toHaveBeenCalledWith({ feedFrame: 'init', initFunction: feedWidget.initFunction }, '*');
+      expect(feedFrames()).toHaveLength(1);
     });
 
-    it('keeps the loader when the script fails, adds her profile under it, and removes the script when the page is left', async () => {
+    it('keeps the loader when the script fails, adds her profile under it, and removes the frame when the page is left', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { router } = await renderRoute('/services');
       act(() => vi.advanceTimersByTime(FEED_LOAD_DELAY_LARGE_MS));
       const status = screen.getByRole('status');
       expect(within(status).queryByRole('link')).toBeNull();
-      act(() => {
-        injectedScripts()[0]?.dispatchEvent(new Event('error'));
-      });
+      act(() => frameSays('failed'));
       expect(status).toHaveTextContent('Chargement du feed Instagram…');
       const profile = within(screen.getByRole('status')).getByRole('link', {
         name: 'Voir mes publications sur Instagram (nouvel onglet)',
@@ -428,11 +434,10 @@ describe('/services', () => {
       // The frame no longer holds the widget's room: the widget's container is out of the layout.
       expect(status.parentElement).toHaveAttribute('data-status', 'failed');
       expect(error).toHaveBeenCalledTimes(1);
-      document.getElementById(feedWidget.container.id)!.innerHTML = '<p>restes du widget</p>';
 
       await act(() => router.navigate({ to: '/contact' }));
       await waitFor(() => expect(document.getElementById(feedWidget.container.id)).toBeNull());
-      expect(injectedScripts()).toHaveLength(0);
+      expect(feedFrames()).toHaveLength(0);
       error.mockRestore();
     });
   });

@@ -1,4 +1,5 @@
 import { createActor, createMachine } from 'xstate';
+import { FEED_FRAME_SCRIPT } from './feedFrame';
 import { INJECTED_SCRIPT_ATTRIBUTE, initWidget, type ScriptLoaderEvent, scriptLoader } from './scriptLoader';
 
 const src = 'https://widgets.example-feed.test/embed.js';
@@ -14,69 +15,95 @@ function runLoader() {
       },
     }),
   ).start();
-  const injected = () => [
-    ...document.querySelectorAll<HTMLScriptElement>(`script[${INJECTED_SCRIPT_ATTRIBUTE}]`),
+  const frames = () => [
+    ...document.querySelectorAll<HTMLIFrameElement>(`#fil-test > iframe[${INJECTED_SCRIPT_ATTRIBUTE}]`),
   ];
-  return { parent, received, injected };
+  /** A message as the frame (or another window) posts it to the page. */
+  const post = (data: unknown, source = frames()[0]?.contentWindow ?? null) =>
+    window.dispatchEvent(new MessageEvent('message', { data, source }));
+  return { parent, received, frames, post };
 }
 
 describe('scriptLoader', () => {
   beforeEach(() => {
-    document.body.innerHTML = '<div id="fil-test"></div>';
+    document.body.innerHTML =
+      '<div id="fil-test" class="example-feed-widget widget" data-widget-id="abc" aria-hidden="true"></div>';
   });
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('injects the script once, async, and reports its load', () => {
-    const { parent, received, injected } = runLoader();
-    expect(injected()).toHaveLength(1);
-    expect(injected()[0]?.src).toBe(src);
-    expect(injected()[0]?.async).toBe(true);
-    injected()[0]?.dispatchEvent(new Event('load'));
+  it('loads the script once, in a sandboxed frame with an opaque origin, never in the page', () => {
+    const { parent, frames } = runLoader();
+    expect(frames()).toHaveLength(1);
+    const frame = frames()[0]!;
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    expect(frame.title).toBe('Fil Instagram');
+    const inside = new DOMParser().parseFromString(frame.srcdoc, 'text/html');
+    // The provider's container as the page renders it, the script's address, the frame's own script.
+    const container = inside.getElementById('fil-test');
+    expect(container?.getAttribute('data-widget-id')).toBe('abc');
+    expect(container?.className).toContain('example-feed-widget');
+    expect(container?.hasAttribute('aria-hidden')).toBe(false);
+    expect(JSON.parse(inside.getElementById('feed-settings')?.textContent ?? '{}')).toEqual({
+      scriptUrl: src,
+      containerId: 'fil-test',
+    });
+    expect(inside.querySelector('script:not([type])')?.textContent).toBe(FEED_FRAME_SCRIPT);
+    expect(document.querySelectorAll(`script[src="${src}"]`)).toHaveLength(0);
+    parent.stop();
+  });
+
+  it('reports the load the frame tells, and nothing another window says', () => {
+    const { parent, received, post } = runLoader();
+    post({ feedFrame: 'loaded' }, window);
+    post({ feedFrame: 'loaded' }, null);
+    expect(received).toEqual([]);
+    post({ feedFrame: 'loaded' });
     expect(received).toEqual([{ type: 'script.loaded' }]);
     parent.stop();
   });
 
   it('reports a failure with an error naming the script', () => {
-    const { parent, received, injected } = runLoader();
-    injected()[0]?.dispatchEvent(new Event('error'));
+    const { parent, received, post } = runLoader();
+    post({ feedFrame: 'failed' });
     expect(received).toHaveLength(1);
     expect(received[0]?.type).toBe('script.failed');
     expect(received[0]?.type === 'script.failed' && received[0].error.message).toContain(src);
     parent.stop();
   });
 
-  it('removes the script and empties the widget when stopped', () => {
-    const { parent, injected } = runLoader();
-    document.getElementById('fil-test')!.innerHTML = '<iframe title="widget"></iframe>';
+  it('removes the frame and empties the widget when stopped, and listens no more', () => {
+    const { parent, received, frames, post } = runLoader();
+    const frame = frames()[0]!;
     parent.stop();
-    expect(injected()).toHaveLength(0);
+    expect(frames()).toHaveLength(0);
     expect(document.getElementById('fil-test')!.childElementCount).toBe(0);
+    post({ feedFrame: 'loaded' }, frame.contentWindow);
+    expect(received).toEqual([]);
   });
 });
 
 describe('initWidget', () => {
   afterEach(() => {
-    delete (window as unknown as Record<string, unknown>).ExampleFeed;
     document.body.innerHTML = '';
   });
 
-  it('calls the dotted global with the container, bound to its owner', () => {
-    document.body.innerHTML = '<div id="fil-test"></div>';
-    const init = vi.fn(function (this: unknown) {
-      return this;
-    });
-    const owner = { init };
-    (window as unknown as Record<string, unknown>).ExampleFeed = owner;
+  it('asks the loader’s frame to call the dotted global with its container', () => {
+    document.body.innerHTML = `<div id="fil-test"><iframe ${INJECTED_SCRIPT_ATTRIBUTE}="fil-test"></iframe></div>`;
+    const frame = document.querySelector('iframe')!;
+    const postMessage = vi.spyOn(frame.contentWindow!, 'postMessage');
     initWidget('ExampleFeed.init', 'fil-test');
-    expect(init).toHaveBeenCalledWith(document.getElementById('fil-test'));
-    expect(init.mock.results[0]?.value).toBe(owner);
+    expect(postMessage).toHaveBeenCalledWith({ feedFrame: 'init', initFunction: 'ExampleFeed.init' }, '*');
   });
 
-  it('does nothing without an init function or when the script defined none', () => {
+  it('does nothing without an init function or without the frame', () => {
+    document.body.innerHTML = '<div id="fil-test"></div>';
     expect(() => initWidget(null, 'fil-test')).not.toThrow();
     expect(() => initWidget('ExampleFeed.init', 'fil-test')).not.toThrow();
-    expect(() => initWidget('Nothing.deep.init', 'fil-test')).not.toThrow();
+    expect(() => initWidget('ExampleFeed.init', 'nowhere')).not.toThrow();
   });
 });

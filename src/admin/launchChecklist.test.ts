@@ -1,0 +1,46 @@
+import type { SheetPlaceholder } from '../data/content/demoValues';
+import { countLabel, launchListHtml } from './launchChecklist';
+
+const siret: SheetPlaceholder = {
+  name: 'legal',
+  path: ['siret'],
+  where: '« Mentions légales » › « SIRET »',
+  value: '000 000 000 00000',
+  overridden: false,
+};
+
+/** What the build says to set while it cannot tell her repository (pipeline/editorRepository.ts). */
+const repositoryUnknown = [
+  'On ne sait pas dans quel dépôt GitHub l’éditeur enregistre vos modifications.',
+  'Sur Cloudflare Pages, ajoutez la variable CMS_REPO.',
+];
+
+/** The page's text as she reads it. */
+const read = (html: string) => {
+  const page = document.createElement('main');
+  page.innerHTML = html;
+  return page.textContent ?? '';
+};
+
+describe('« Avant la mise en ligne »', () => {
+  it('says all is ready when no demo value is left and the host tells her repository', () => {
+    expect(countLabel([])).toBe('Prêt pour la mise en ligne');
+    expect(read(launchListHtml([]))).toContain('Tout est prêt');
+  });
+
+  it('is never ready while her repository is unknown, and says what to set, and where', () => {
+    expect(countLabel([], repositoryUnknown)).toBe('Avant la mise en ligne\u00a0: un réglage de l’hébergeur');
+    const text = read(launchListHtml([], [], repositoryUnknown));
+    expect(text).not.toContain('Tout est prêt');
+    expect(text).toContain('Il manque un réglage de l’hébergeur');
+    expect(text).toContain('CMS_REPO');
+    expect(text).toContain('Cloudflare Pages');
+  });
+
+  it('counts her demo values first, the repository besides', () => {
+    expect(countLabel([siret], repositoryUnknown)).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
+    const text = read(launchListHtml([siret], [], repositoryUnknown));
+    expect(text).toContain('Une valeur est encore un exemple');
+    expect(text).toContain('Le dépôt de votre site');
+  });
+});
