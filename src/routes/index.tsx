@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { freeBookingNote } from '../data/booking';
 import { RATING_MAX } from '../data/constants';
 import {
   booking,
@@ -71,7 +72,14 @@ function HomePage() {
         )}
       </Revealed>
       <Revealed>
-        {(reveal) => <HomeBooking {...booking} bookingUrl={externalLinks.booking} reveal={reveal} />}
+        {(reveal) => (
+          <HomeBooking
+            {...booking}
+            bookingUrl={externalLinks.booking}
+            bookingNote={freeBookingNote}
+            reveal={reveal}
+          />
+        )}
       </Revealed>
     </>
   );

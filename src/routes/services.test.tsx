@@ -106,8 +106,16 @@ describe('/services', () => {
       expect(view.getByText(option, { normalizer: asTyped })).toBeInTheDocument();
       expect(view.getAllByRole('listitem')).toHaveLength(service.details.length);
       const booking = view.getByRole('link', { name: /^Réserver ma séance/ });
-      expect(booking).toHaveAttribute('href', externalLinks.booking);
+      // Her booking page for this service (services.yml), the general one when she left it empty.
+      expect(booking).toHaveAttribute('href', service.bookingUrl || externalLinks.booking);
       expect(booking).toHaveAttribute('target', '_blank');
+      // Under it, what happens after the tap, and the terms of sale.
+      const note = booking.closest('div')!.parentElement!.querySelector('[data-booking-note]')!;
+      expect(note.textContent).toContain('Annulation ou report sans frais');
+      expect(within(note as HTMLElement).getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute(
+        'href',
+        '/conditions-de-vente',
+      );
       expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
       // jsdom's name computation drops the spaces before hidden parts; browsers keep them.
       expect(booking).toHaveAccessibleName(
@@ -119,6 +127,24 @@ describe('/services', () => {
       );
     },
   );
+
+  it('sends each service’s booking buttons to its own page, not to the first exchange’s', async () => {
+    await renderRoute('/services');
+    const addresses = services.map((service) =>
+      within(block(service.id))
+        .getByRole('link', { name: /^Réserver ma séance/ })
+        .getAttribute('href'),
+    );
+    expect(new Set(addresses).size).toBe(services.length);
+    expect(addresses).not.toContain(externalLinks.booking);
+    for (const [index, service] of services.entries()) {
+      const dialog = document.querySelector<HTMLElement>(`dialog[data-service-dialog="${service.id}"]`)!;
+      expect(within(dialog).getByRole('link', { name: /^Réserver ma séance/, hidden: true })).toHaveAttribute(
+        'href',
+        addresses[index]!,
+      );
+    }
+  });
 
   it('alternates the blocks’ sides and shows the non-medical disclaimer near them', async () => {
     await renderRoute('/services');

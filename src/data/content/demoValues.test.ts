@@ -73,7 +73,7 @@ describe('demo values left in her sheets', () => {
 
   it('today’s content: every sheet the practitioner must fill is listed', () => {
     const names = new Set(sheetPlaceholders(sheets).map((entry) => entry.name));
-    expect([...names].sort()).toEqual(['cabinet', 'home', 'legal', 'links', 'products'].sort());
+    expect([...names].sort()).toEqual(['cabinet', 'home', 'legal', 'links', 'products', 'services'].sort());
   });
 });
 

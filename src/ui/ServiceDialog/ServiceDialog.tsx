@@ -1,5 +1,7 @@
+import type { BookingNoteCopy } from '../../data/booking';
 import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
+import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Icon } from '../Icon/Icon';
@@ -21,7 +23,9 @@ type Props = {
   id: string;
   service: Service;
   labels: ServiceDialogLabels;
+  /** The service's own booking page, or the general one (data/site.ts `serviceBookingUrl`). */
   bookingUrl: string;
+  bookingNote: BookingNoteCopy;
 };
 
 /**
@@ -29,7 +33,7 @@ type Props = {
  * block's button opens it (`command="show-modal"`), "Fermer" closes it (`command="close"`), and so
  * do Escape and a click on the backdrop (`closedby="any"`).
  */
-export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
+export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: Props) {
   const titleId = `${id}-titre`;
   return (
     <dialog
@@ -85,6 +89,7 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
             {labels.bookingCta}
             <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
           </ExternalLink>
+          <BookingNote copy={bookingNote} />
         </footer>
       </div>
     </dialog>

@@ -171,6 +171,21 @@ export const webAddress = (label: string, hint?: string) =>
     v.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, `${quoted(label)}\u00a0: une adresse qui commence par https://`),
     v.metadata(meta(label, hint)),
   );
+/** A web address that may stay empty (the site then uses another one, named in `hint`). */
+export const optionalWebAddress = (label: string, hint?: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`une adresse web (${label})`),
+      v.trim(),
+      v.regex(
+        /^(https:\/\/[^\s/]+\.[^\s]+)?$/,
+        `${quoted(label)}\u00a0: une adresse qui commence par https://, ou rien`,
+      ),
+      v.metadata(meta(label, hint)),
+    ),
+    '',
+  );
+
 /** The same fields for each service (its key in the file, src/data/serviceKeys.ts), each group titled as the editor shows it. */
 export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
   Object.fromEntries(serviceIds.map((id) => [id, fields(serviceKeys[id].sheetLabel)])) as Record<
