@@ -9,6 +9,7 @@ import photosFile from './content/photos.yml';
 import type { Sheet } from './content/schema';
 import testimonialsContentFile from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
+import { frenchMonth } from './frenchDates';
 import { guideOffer } from './guide';
 import { STORY_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
@@ -124,8 +125,10 @@ export const guide = {
 export type Testimonial = {
   /** First name only (docs/product.md, testimonials note). */
   name: string;
-  /** When it was written, as a relative time. */
-  relativeTime: string;
+  /** When it was written: « novembre 2026 », a date that does not age. */
+  when: string;
+  /** The same, for `<time datetime>`: 2026-11. */
+  month: string;
   text: string;
   /** Stars out of RATING_MAX. */
   rating: number;
@@ -135,7 +138,9 @@ export const testimonials = {
   eyebrow: 'Témoignages',
   title: 'Elles ont vécu leur césarienne autrement',
   /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
-  items: (testimonialsContentFile as Sheet<'testimonials'>).items satisfies readonly Testimonial[],
+  items: (testimonialsContentFile as Sheet<'testimonials'>).items.map(
+    (item): Testimonial => ({ ...item, when: frenchMonth(item.month) }),
+  ),
   join: {
     // Names the guide the button leads to, not the page's layout.
     text: `Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0${guide.title}\u00a0».`,

@@ -16,6 +16,8 @@ export type FieldMetadata = {
   multiline?: boolean;
   image?: boolean;
   date?: boolean;
+  /** A month of a year, 2026-11 in the file (« novembre 2026 » on the site). */
+  month?: boolean;
   /** A time of day, 09:00 in the file: the editor also reads « 17h30 » and « 9h » as she means them. */
   time?: boolean;
   /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
@@ -139,6 +141,18 @@ export const calendarDate = (label: string, hint?: string) =>
       `${quoted(label)}\u00a0: une date complète, jour, mois et année (dans le fichier\u00a0: 2026-12-24)`,
     ),
     v.metadata({ ...meta(label, hint), date: true }),
+  );
+
+/** A month, written 2026-11 (« novembre 2026 » on the site). */
+export const calendarMonth = (label: string, hint?: string) =>
+  v.pipe(
+    v.string(`un mois (${label})`),
+    v.trim(),
+    v.regex(
+      /^\d{4}-(0[1-9]|1[0-2])$/,
+      `${quoted(label)}\u00a0: le mois et l’année (dans le fichier\u00a0: 2026-11 pour novembre 2026)`,
+    ),
+    v.metadata({ ...meta(label, hint), month: true }),
   );
 
 /**
