@@ -12,6 +12,13 @@ import { services } from '../data/services';
 import { externalLinks } from '../data/site';
 import { renderRoute } from '../testing/renderRoute';
 
+// The spec's automatic feed, hers to choose in links.yml; her default, click-to-load, is tested in
+// services.feedConsent.test.tsx.
+vi.mock('../data/feed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../data/feed')>();
+  return { ...original, feedWidget: { ...original.feedWidget, consent: 'auto' } };
+});
+
 const main = () => within(screen.getByRole('main'));
 const block = (id: string) => document.getElementById(id)!;
 const injectedScripts = () => [...document.querySelectorAll(`script[src="${feedWidget.scriptUrl}"]`)];
@@ -269,7 +276,7 @@ describe('/services', () => {
         within(promises)
           .getAllByRole('listitem')
           .map((item) => item.querySelector('strong')?.textContent),
-      ).toEqual(['Fabriqué en France', 'Efficacité prouvée', 'Éco-responsable']);
+      ).toEqual(['Fabriqués en France', 'Composition affichée', 'Vos questions d’abord']);
       expect(
         within(shop()).getByRole('link', { name: 'Des questions sur nos produits\u202f?' }),
       ).toHaveAttribute('href', '/contact');
