@@ -86,12 +86,8 @@ export function ServiceBlock({
             {service.title}
           </h2>
           <p className={styles.short}>{service.shortDescription}</p>
+          {/* What it includes, for whom, how it goes, what to bring and where: its dialog, never twice. */}
           <p className={styles.description}>{service.description}</p>
-          <ul className={styles.details}>
-            {service.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
         </div>
         {/* Under the picture on a desktop (the text runs longer than the picture is tall), after the text on a phone. */}
         <div className={styles.practical}>

@@ -6,17 +6,19 @@ import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Icon } from '../Icon/Icon';
 import { serviceGlyphs } from '../Icon/serviceGlyphs';
-import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceDialog.module.scss';
 
 type ServiceDialogLabels = {
   bookingCta: string;
   close: string;
+  /** Over the title: « En savoir plus », not the block's own kicker. */
+  dialogEyebrow: string;
   forWhom: string;
   steps: string;
+  bring: string;
+  where: string;
   firstExchange: string;
-  facts: { duration: string; type: string; price: string };
 };
 
 type Props = {
@@ -52,26 +54,18 @@ export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: 
             {labels.close}
           </button>
         </div>
+        {/* The block says what the service is, its facts and price; the dialog adds the rest, and
+            repeats none of the block's sentences (e2e/booking.spec.ts). */}
         <header className={styles.header}>
-          <p className={styles.kicker}>{service.kicker}</p>
+          <p className={styles.kicker}>{labels.dialogEyebrow}</p>
           <h2 id={titleId} className={styles.title}>
             {service.title}
           </h2>
-          <p className={styles.short}>{service.shortDescription}</p>
         </header>
 
         <div className={styles.content}>
-          <p>{service.description}</p>
-
           <h3 className={styles.subheading}>{labels.forWhom}</h3>
           <p>{service.forWhom}</p>
-
-          <h3 className={styles.subheading}>{labels.steps}</h3>
-          <ol className={styles.steps}>
-            {service.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
 
           <h3 className={styles.subheading}>{service.includedTitle}</h3>
           <ul className={styles.details}>
@@ -80,7 +74,18 @@ export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: 
             ))}
           </ul>
 
-          <ServiceFacts service={service} labels={labels.facts} />
+          <h3 className={styles.subheading}>{labels.steps}</h3>
+          <ol className={styles.steps}>
+            {service.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+
+          <h3 className={styles.subheading}>{labels.bring}</h3>
+          <p>{service.bring}</p>
+
+          <h3 className={styles.subheading}>{labels.where}</h3>
+          <p>{service.where}</p>
         </div>
 
         <footer className={styles.footer}>
