@@ -84,16 +84,25 @@ export const homeServices = {
 } as const;
 
 /**
- * Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then.
+ * Her photo once she adds one (src/data/content/photos.yml, from /admin); until then a placeholder that
+ * reads as one (a dashed frame, a silhouette, a « + »), never a drawing a visitor could take for her
+ * face. Her checklist lists it (« Vos photos » › « Portrait », demoValues.ts `sheetReminders`).
  * Apart, so that a page showing only her portrait (the articles' list) takes only it.
  */
 export const founderPortrait: SitePicture = (photosFile as Sheet<'photos'>).founder ?? {
-  src: '/images/home/portrait.svg',
+  src: '/images/home/portrait-placeholder.svg',
   width: 420,
   height: 520,
-  // The caption below the portrait gives her name (src/data/site.ts).
-  alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
+  // The caption beside the portrait gives her name (src/data/site.ts).
+  alt: 'Emplacement de son portrait\u00a0: photo à venir.',
 };
+
+/** Her face, name and role in the home page's opening: who will answer, within a phone's first screens. */
+export const heroByline = {
+  portrait: founderPortrait,
+  storyLabel: 'Mon histoire',
+  storyHref: `#${STORY_ANCHOR}`,
+} as const;
 
 export const founderStory = {
   /** Each article's byline links here. */

@@ -7,6 +7,7 @@ import {
   GUIDE_ANCHOR,
   guide,
   hero,
+  heroByline,
   homeServices,
   testimonials,
   transformation,
@@ -40,7 +41,11 @@ function HomePage() {
   const { scrollToGuide } = useHomeMachines();
   return (
     <>
-      <HomeHero {...hero} bookingUrl={externalLinks.booking} />
+      <HomeHero
+        {...hero}
+        bookingUrl={externalLinks.booking}
+        byline={{ ...heroByline, name: practitioner.name, role: practitioner.role }}
+      />
       <Revealed>
         {(reveal) => (
           <HomeStatement
