@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { freeBookingNote, paidBookingNote } from '../src/data/booking';
+import cabinetFile from '../src/data/content/cabinet.yml';
 import linksFile from '../src/data/content/links.yml';
 import type { Sheet } from '../src/data/content/schema';
 import { paths } from '../src/data/navigation';
@@ -10,6 +11,7 @@ import { expect, test, waitForHydration } from './fixtures';
 
 // Her sheets as the build reads them (src/data/site.ts reads build-time values, so not imported here).
 const generalBooking = (linksFile as Sheet<'links'>).bookingUrl;
+const cabinet = cabinetFile as Sheet<'cabinet'>;
 const services = servicesWithCopy.map((service) => ({
   ...service,
   bookingUrl: service.bookingUrl || generalBooking,
@@ -135,5 +137,67 @@ test.describe('« Conditions de vente »', () => {
     await expect(main).toContainText('L221-18');
     await expect(main).toContainText('L221-25');
     await expect(main).toContainText('L612-1');
+  });
+});
+
+test.describe('/services reads without repeating itself', () => {
+  /** The sentences of a text as a reader meets them (split at . ! ? and ;), long enough to mean something. */
+  const sentencesOf = (text: string) =>
+    text
+      .split(/(?<=[.!?;…])\s+/)
+      .map(words)
+      .filter((sentence) => sentence.length > 24);
+
+  test('no sentence of a block appears in its dialog, which adds for whom, what to bring and where', async ({
+    page,
+  }) => {
+    await page.goto(paths.services);
+    await waitForHydration(page);
+    for (const service of services) {
+      const block = page.locator(`#${service.id}`);
+      // The block's own words: what it says, its facts; not the booking lines every button shares.
+      const blockText = await block.evaluate((element) =>
+        [...element.querySelectorAll('h2, p:not([data-booking-note]), dd')]
+          .map((node) => node.textContent ?? '')
+          .join('\n'),
+      );
+      await block.getByRole('button', { name: /^En savoir plus/ }).click();
+      const dialog = page.getByRole('dialog', { name: service.title });
+      await expect(dialog).toBeVisible();
+      for (const heading of ['Pour qui', 'Comment se passe', 'Ce qu’il faut prévoir', 'Où'])
+        await expect(
+          dialog.getByRole('heading', { level: 3, name: new RegExp(`^${heading}`) }),
+        ).toBeVisible();
+      const dialogText = words(
+        await dialog.evaluate((element) =>
+          [...element.querySelectorAll('p:not([data-booking-note]), li')]
+            .map((node) => node.textContent ?? '')
+            .join('\n'),
+        ),
+      );
+      const repeated = sentencesOf(blockText).filter((sentence) => dialogText.includes(sentence));
+      expect(repeated, `${service.id}: sentences of the block in its dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test.describe('her face early', () => {
+  test('the home page shows her portrait, name and role within two phone screens', async ({ page }) => {
+    await page.goto(paths.home);
+    const byline = page.locator('[data-founder-byline]');
+    const portrait = byline.locator('img');
+    await expect(portrait).toBeVisible();
+    expect(
+      await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
+    await expect(byline).toContainText(cabinet.name);
+    await expect(byline).toContainText(cabinet.role);
+    const box = (await byline.boundingBox())!;
+    const screen = page.viewportSize()!.height;
+    expect(box.y + box.height, 'bottom of her byline (px from the top)').toBeLessThanOrEqual(2 * screen);
+    await byline.getByRole('link', { name: 'Mon histoire' }).click();
+    await expect(page.locator('#mon-histoire')).toBeInViewport();
   });
 });
