@@ -25,6 +25,7 @@ test.describe.configure({ mode: 'serial' });
 type Field = {
   name: string;
   widget?: string;
+  format?: string;
   max?: number;
   fields?: Field[];
   field?: Field;
@@ -123,7 +124,8 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
   switch (field.widget) {
     case 'datetime':
       await box.locator('input[type=date]').focus();
-      await page.keyboard.type(typedDayFirst(String(value)));
+      // A month is typed as any day of it: the first.
+      await page.keyboard.type(typedDayFirst(field.format === 'YYYY-MM' ? `${value}-01` : String(value)));
       return;
     case 'amount':
       await box.getByRole('textbox').fill(String(value).replace('.', ','));

@@ -9,6 +9,7 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 const pages = [
   { path: paths.legalNotice, footerLink: 'Mentions légales', title: 'Mentions légales' },
   { path: paths.privacy, footerLink: 'Politique de confidentialité', title: 'Politique de confidentialité' },
+  { path: paths.terms, footerLink: 'Conditions de vente', title: 'Conditions de vente' },
 ] as const;
 
 const contents = (page: Page) => page.getByRole('navigation', { name: 'Sur cette page' });

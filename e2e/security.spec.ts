@@ -33,6 +33,8 @@ test.describe('Content-Security-Policy', () => {
       await waitForHydration(page);
       if (path === '/services') {
         await page.locator('#boutique').scrollIntoViewIfNeeded();
+        // Click-to-load, her default: the feed's script runs in its sandboxed frame once she asks for it.
+        await page.getByRole('button', { name: 'Afficher le fil Instagram' }).click();
         await expect(
           page
             .frameLocator(`#${feedWidget.container.id} > iframe`)

@@ -211,11 +211,38 @@ test.describe('services page: social feed', () => {
   const frame = (page: Page) => page.locator(`#${feedWidget.container.id}`).locator('..');
   const reservedHeight = (page: Page) => (page.viewportSize()!.width < 768 ? 500 : 600);
 
+  /** Her default is click-to-load (links.yml): the visitor asks for the feed. */
+  async function showFeed(page: Page) {
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Afficher le fil Instagram' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+  }
+
+  test('sends nothing to a third party before the click, then loads the script at once', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== '127.0.0.1') thirdParty.push(request.url());
+    });
+    const requests = await answerFeedScript(page);
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Rejoignez ma communauté' }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(thirdParty).toEqual([]);
+    await showFeed(page);
+    const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
+    await expect(widget.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    expect(requests.count).toBe(1);
+    expect(thirdParty).toEqual([feedWidget.scriptUrl]);
+  });
+
   test('reserves the widget height, loads the script once in its sandboxed frame, shows and initialises the widget', async ({
     page,
   }) => {
     const requests = await answerFeedScript(page);
     await page.goto('/services');
+    await showFeed(page);
     await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
     const footerTop = () =>
       page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -257,7 +284,7 @@ test.describe('services page: social feed', () => {
       });
       await page.route(feedWidget.scriptUrl, (route) => route.abort('blockedbyclient'));
       await page.goto('/services');
-      await waitForHydration(page);
+      await showFeed(page);
       await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
       expect(logged[0]).toMatch(/Le fil Instagram n’a pas pu se charger/);
       const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram…' });

@@ -12,13 +12,14 @@
  * saying why; lower it when a change makes the page lighter.
  */
 export const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = {
-  'index.html': { brotli: 103_100, gzip: 116_800 },
-  'services.html': { brotli: 112_100, gzip: 126_500 },
-  'contact.html': { brotli: 124_400, gzip: 140_300 },
-  'articles.html': { brotli: 102_500, gzip: 116_100 },
+  'index.html': { brotli: 104_400, gzip: 118_200 },
+  'services.html': { brotli: 113_400, gzip: 128_000 },
+  'contact.html': { brotli: 125_200, gzip: 141_200 },
+  'articles.html': { brotli: 102_600, gzip: 116_300 },
   // Every article's page: they share their scripts (each article's text is a chunk loaded before hydrating).
-  'articles/*.html': { brotli: 101_600, gzip: 115_100 },
-  'mentions-legales.html': { brotli: 102_800, gzip: 116_600 },
-  'confidentialite.html': { brotli: 103_400, gzip: 117_200 },
-  '404.html': { brotli: 94_900, gzip: 107_800 },
+  'articles/*.html': { brotli: 102_700, gzip: 116_400 },
+  'mentions-legales.html': { brotli: 105_000, gzip: 119_100 },
+  'confidentialite.html': { brotli: 105_600, gzip: 119_700 },
+  'conditions-de-vente.html': { brotli: 105_000, gzip: 119_100 },
+  '404.html': { brotli: 95_000, gzip: 108_100 },
 };

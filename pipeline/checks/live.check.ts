@@ -18,6 +18,7 @@ const liveDir = 'dist-live-check';
  * gets the item's number). A new demo value in the content needs its real one here.
  */
 const realValues: Record<string, string | ((index: number) => string)> = {
+  'cabinet.name': 'Maïté Etcheverry',
   'cabinet.phone': '05 59 24 12 34',
   'cabinet.email': 'contact@cesarienne-sereine.fr',
   'links.siteUrl': 'https://www.cesarienne-sereine.fr',
@@ -34,6 +35,18 @@ const realValues: Record<string, string | ((index: number) => string)> = {
       'AFPB, Association française de portage des bébés',
       'Thalasso Bain Bébé',
     ][index] ?? 'Organisme',
+  'home.story.paragraphs.*': (index) =>
+    [
+      'Mon fils est né par césarienne, un matin d’hiver, après une longue nuit.',
+      'Depuis, je me suis formée pour accompagner celles qui vivent la même chose.',
+      'Sa sœur est née par césarienne elle aussi, et tout était différent.',
+    ][index] ?? 'Un paragraphe de son histoire.',
+  'home.story.quote': 'Chaque naissance mérite d’être vécue.',
+  'testimonials.items.*.text': (index) =>
+    `Un vrai témoignage, reçu par écrit et publié avec l’accord de son autrice (n° ${index + 1}).`,
+  'services.cesarienne-confiance.bookingUrl': 'https://calendly.com/camille-durand/seance',
+  'services.atelier-portage.bookingUrl': 'https://calendly.com/camille-durand/atelier-portage',
+  'services.bain-enveloppe.bookingUrl': 'https://calendly.com/camille-durand/rituel-bain',
   'products.seller': 'Herboristerie du Port',
   'products.items.*.purchaseLink': (index) => `https://boutique.cesarienne-sereine.fr/produits/${index + 1}`,
   'legal.address': '12 rue Gambetta, 64200 Biarritz',
@@ -119,6 +132,27 @@ describe('the live build', () => {
       '  - « Mentions légales » › « SIRET » : 000 000 000 00000',
       '(Construction du site en ligne : LIVE=1. Un aperçu ou une construction locale avertit sans s’arrêter.)',
     ]);
+  }, 120_000);
+
+  it('refuses the demo testimonials, her demo story and her demo name, each by its field', () => {
+    const dir = filledCopy([
+      'testimonials.items.*.text',
+      'home.story.paragraphs.*',
+      'home.story.quote',
+      'cabinet.name',
+    ]);
+    copies.push(dir);
+    const build = liveBuild(dir, ['vite', 'build']);
+    expect(build.status).not.toBe(0);
+    const log = `${build.stdout}${build.stderr}`.replace(/\u00a0/g, ' ');
+    expect(log).toContain(
+      'Mise en ligne refusée : le site contient encore 8 valeurs de démonstration que les visiteuses ou la loi verraient.',
+    );
+    expect(log).toContain('« Coordonnées et disponibilités » › « Votre nom » : Camille Durand');
+    expect(log).toMatch(/« Témoignages » › Témoignages n° 1 › .* : J’avais une peur panique/);
+    expect(log).toMatch(/« Témoignages » › Témoignages n° 3 › .* : Je n’osais pas porter/);
+    expect(log).toMatch(/« Accueil : haut de page, histoire et guide » › .* : Mon premier enfant est né/);
+    expect(log).toMatch(/« Accueil : haut de page, histoire et guide » › .* : Personne ne devrait/);
   }, 120_000);
 
   it('stops first, naming what to set and where, when nothing tells which repository her editor saves to', () => {

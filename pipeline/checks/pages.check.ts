@@ -11,6 +11,7 @@ const headings: Record<InternalPath, RegExp> = {
   '/contact': /Restons en contact/,
   '/mentions-legales': /Mentions légales/,
   '/confidentialite': /confidentialité/i,
+  '/conditions-de-vente': /Conditions de vente/,
 };
 const pages = sitePages.map((page) => ({ ...page, h1: headings[page.path] }));
 

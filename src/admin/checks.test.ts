@@ -6,6 +6,7 @@ import { fieldProblems, readAmount, readTime, typedAmount } from './checks';
 const demo = {
   seller: 'Boutique Exemple',
   commission: 'aucune',
+  promises: [{ icon: 'seal', title: 'Composition affichée', text: 'Celle du fabricant.' }],
   items: [
     {
       name: 'Crème',

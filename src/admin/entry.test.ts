@@ -22,7 +22,7 @@ describe('a sheet is checked as it will be written', () => {
     const [first, second, ...rest] = items;
     const added = {
       name: 'Inès',
-      relativeTime: 'il y a 1 mois',
+      month: '2026-10',
       text: 'Merci pour tout, vraiment.',
       rating: 5,
     };

@@ -64,6 +64,8 @@ function fieldOf(
   }
   if (meta.image) return { ...field, ...imageOptions };
   if (meta.date) return { ...field, ...dayOptions };
+  // A month: the same date field, any day of it picked or typed, the month kept (2026-11).
+  if (meta.month) return { ...field, ...dayOptions, format: 'YYYY-MM' };
   if (meta.time) return { ...field, widget: 'hour' };
   switch (base.type) {
     case 'object':

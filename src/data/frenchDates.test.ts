@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calendarDay, frenchDate } from './frenchDates';
+import { calendarDay, frenchDate, frenchMonth } from './frenchDates';
 
 describe('dates in French words', () => {
   it('agree with the French date formatter on every day, the first of the month written 1er', () => {
@@ -28,5 +28,13 @@ describe('dates in French words', () => {
     expect(frenchDate('2026-11-22')).toBe('22 novembre 2026');
     expect(frenchDate('2027-01-01')).toBe('1er janvier 2027');
     expect(frenchDate('2028-08-09')).toBe('9 août 2028');
+  });
+});
+
+describe('frenchMonth', () => {
+  it('says a testimonial’s month and year in words', () => {
+    expect(frenchMonth('2026-11')).toBe('novembre 2026');
+    expect(frenchMonth('2027-01')).toBe('janvier 2027');
+    expect(frenchMonth('2026-08')).toBe('août 2026');
   });
 });

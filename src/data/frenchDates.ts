@@ -32,6 +32,12 @@ export function calendarDay(isoDate: string) {
   };
 }
 
+/** "2026-11" → "novembre 2026" */
+export function frenchMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split('-').map(Number) as [number, number];
+  return `${monthNames[month - 1] ?? ''} ${year}`;
+}
+
 /** "22 novembre 2026", "1er janvier 2027" */
 export function frenchDate(isoDate: string): string {
   const { day, month, year } = calendarDay(isoDate);

@@ -9,6 +9,7 @@ import photosFile from './content/photos.yml';
 import type { Sheet } from './content/schema';
 import testimonialsContentFile from './content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
+import { frenchMonth } from './frenchDates';
 import { guideOffer } from './guide';
 import { STORY_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
@@ -83,16 +84,25 @@ export const homeServices = {
 } as const;
 
 /**
- * Her photo once she adds one (src/data/content/photos.yml, from /admin); this illustration until then.
+ * Her photo once she adds one (src/data/content/photos.yml, from /admin); until then a placeholder that
+ * reads as one (a dashed frame, a silhouette, a « + »), never a drawing a visitor could take for her
+ * face. Her checklist lists it (« Vos photos » › « Portrait », demoValues.ts `sheetReminders`).
  * Apart, so that a page showing only her portrait (the articles' list) takes only it.
  */
 export const founderPortrait: SitePicture = (photosFile as Sheet<'photos'>).founder ?? {
-  src: '/images/home/portrait.svg',
+  src: '/images/home/portrait-placeholder.svg',
   width: 420,
   height: 520,
-  // The caption below the portrait gives her name (src/data/site.ts).
-  alt: 'Portrait illustré de l’accompagnante, souriante, un bouquet de feuillage à la main.',
+  // The caption beside the portrait gives her name (src/data/site.ts).
+  alt: 'Emplacement de son portrait\u00a0: photo à venir.',
 };
+
+/** Her face, name and role in the home page's opening: who will answer, within a phone's first screens. */
+export const heroByline = {
+  portrait: founderPortrait,
+  storyLabel: 'Mon histoire',
+  storyHref: `#${STORY_ANCHOR}`,
+} as const;
 
 export const founderStory = {
   /** Each article's byline links here. */
@@ -124,8 +134,10 @@ export const guide = {
 export type Testimonial = {
   /** First name only (docs/product.md, testimonials note). */
   name: string;
-  /** When it was written, as a relative time. */
-  relativeTime: string;
+  /** When it was written: « novembre 2026 », a date that does not age. */
+  when: string;
+  /** The same, for `<time datetime>`: 2026-11. */
+  month: string;
   text: string;
   /** Stars out of RATING_MAX. */
   rating: number;
@@ -135,7 +147,9 @@ export const testimonials = {
   eyebrow: 'Témoignages',
   title: 'Elles ont vécu leur césarienne autrement',
   /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
-  items: (testimonialsContentFile as Sheet<'testimonials'>).items satisfies readonly Testimonial[],
+  items: (testimonialsContentFile as Sheet<'testimonials'>).items.map(
+    (item): Testimonial => ({ ...item, when: frenchMonth(item.month) }),
+  ),
   join: {
     // Names the guide the button leads to, not the page's layout.
     text: `Envie de vivre votre césarienne en confiance, vous aussi\u202f? Commencez par le guide gratuit «\u00a0${guide.title}\u00a0».`,

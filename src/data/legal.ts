@@ -156,6 +156,9 @@ function legalDocument(
 
 export const legalNotice: LegalDocument = legalDocument(texts.notice);
 
+/** The terms of sale of her sessions, sold at a distance (Code de la consommation, L221-5 and following). */
+export const termsOfSale: LegalDocument = legalDocument(texts.terms);
+
 /**
  * The privacy policy, for the feed widget's loading mode (`feedWidget.consent`, src/data/feed.ts): the
  * paragraph {feedNotice} says what really happens.

@@ -10,6 +10,7 @@ export const paths = {
   contact: '/contact',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
+  terms: '/conditions-de-vente',
 } as const;
 
 export type InternalPath = (typeof paths)[keyof typeof paths];

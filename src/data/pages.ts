@@ -35,6 +35,11 @@ export const pageMeta = {
     description:
       'Quelles données le site recueille, pourquoi, combien de temps elles sont gardées, qui les reçoit et comment exercer vos droits (RGPD).',
   },
+  [paths.terms]: {
+    title: pageTitle('Conditions de vente'),
+    description:
+      'Réserver une séance, un atelier ou un rituel\u00a0: prix et paiement, déroulement, droit de rétractation de 14 jours, annulation, report et médiation.',
+  },
   notFound: {
     title: pageTitle('Page introuvable'),
     description:
@@ -79,6 +84,13 @@ export const sitePages: readonly SitePage[] = [
     linkLabel: 'Politique de confidentialité',
     inMenu: false,
     sitemapPriority: 0.2,
+  },
+  {
+    path: paths.terms,
+    file: 'conditions-de-vente.html',
+    linkLabel: 'Conditions de vente',
+    inMenu: false,
+    sitemapPriority: 0.3,
   },
 ];
 

@@ -33,10 +33,11 @@ describe('volumes and cures', () => {
 
 describe('what the shop claims', () => {
   it('says no more than the makers state, and asks to see a midwife or doctor before a cure', () => {
-    const promise = shop.promises.items.find((item) => item.title === 'Efficacité prouvée');
-    expect(promise?.text).toBe(
-      'Des compléments et un soin choisis avec soin, dont la composition et les dosages sont ceux indiqués par le fabricant.',
-    );
+    // Her quality block (products.yml): no health claim over food supplements, no generic green claim.
+    for (const { title, text } of shop.promises.items)
+      expect(`${title} ${text}`).not.toMatch(
+        /efficac|prouvé|éco-?responsable|écologique|vert|durable|naturel/i,
+      );
     expect(shop.caution).toBe(
       'Demandez l’avis de votre sage-\u2060femme ou de votre médecin avant toute cure, en particulier si vous allaitez.',
     );

@@ -132,24 +132,8 @@ export const shop = {
   },
   promises: {
     title: 'Nos engagements qualité',
-    items: [
-      {
-        icon: 'hexagon',
-        title: 'Fabriqué en France',
-        text: 'Des produits formulés et fabriqués en France, par des laboratoires que je connais.',
-      },
-      {
-        icon: 'seal',
-        title: 'Efficacité prouvée',
-        // The heading is the spec's; the text says no more than the makers state (food supplements).
-        text: 'Des compléments et un soin choisis avec soin, dont la composition et les dosages sont ceux indiqués par le fabricant.',
-      },
-      {
-        icon: 'leaf',
-        title: 'Éco-responsable',
-        text: 'Des emballages recyclables et des envois regroupés, pour une empreinte plus légère.',
-      },
-    ],
+    /** Hers (products.yml): only what she can prove, no health or generic environmental claim. */
+    items: content.promises,
   },
   /** Shown above the cards: the shop sells food supplements to mothers who may be breastfeeding. */
   caution:
@@ -157,4 +141,4 @@ export const shop = {
   questionsLink: 'Des questions sur nos produits\u202f?',
 } as const;
 
-export type PromiseIcon = (typeof shop.promises.items)[number]['icon'];
+export type PromiseIcon = Sheet<'products'>['promises'][number]['icon'];

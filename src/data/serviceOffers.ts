@@ -29,6 +29,8 @@ export type ServiceOffer = {
   priceUnit: string;
   /** Extra included or optional item, shown with the facts; says whether it costs more. */
   option: string;
+  /** Her own booking page for it; empty: the general one (services.ts resolves it). */
+  bookingUrl: string;
 };
 
 /** In page order; the facts come from the practitioner's file (src/data/content/services.yml). */

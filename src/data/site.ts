@@ -56,5 +56,9 @@ export const externalLinks = {
   linkedin: links.linkedin,
 } as const;
 
+/** Where a service's « Réserver ma séance » leads: its own page in her agenda, or the general booking page. */
+export const serviceBookingUrl = (service: { bookingUrl: string }): string =>
+  service.bookingUrl || externalLinks.booking;
+
 export const disclaimer =
   'Mon accompagnement ne remplace pas le suivi par une sage-\u2060femme ou un médecin : il le complète, avec douceur.';

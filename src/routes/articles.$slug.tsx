@@ -1,10 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
 import { loadedArticle } from '../data/articleLoader';
+import { paidBookingNote } from '../data/booking';
 import { paths, STORY_ANCHOR } from '../data/navigation';
 import { startingPrice } from '../data/serviceOffers';
 import { serviceLabels, services } from '../data/services';
-import { externalLinks, practitioner } from '../data/site';
+import { practitioner, serviceBookingUrl } from '../data/site';
 import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
 import { ArticleService } from '../ui/ArticleService/ArticleService';
 
@@ -53,7 +54,8 @@ function Article() {
         tone={service.tone}
         moreHref={`${paths.services}#${service.id}`}
         moreLabel={serviceLabels.moreCta}
-        bookingUrl={externalLinks.booking}
+        bookingUrl={serviceBookingUrl(service)}
+        bookingNote={paidBookingNote}
         bookingLabel={serviceLabels.bookingCta}
       />
     </ArticlePage>

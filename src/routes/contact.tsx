@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { freeBookingNote } from '../data/booking';
 import {
   bookingCardCopy,
   contactCoordinates,
@@ -65,7 +66,13 @@ function ContactPage() {
           />
         }
         form={<ContactForm copy={copy} reach={reach} fallback={fallback} {...contactForm} />}
-        booking={<BookingCard copy={bookingCardCopy} bookingUrl={externalLinks.booking} />}
+        booking={
+          <BookingCard
+            copy={bookingCardCopy}
+            bookingUrl={externalLinks.booking}
+            bookingNote={freeBookingNote}
+          />
+        }
       />
     </>
   );

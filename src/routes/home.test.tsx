@@ -181,7 +181,7 @@ describe('home page: content', () => {
     expect(guide.note).toContain('nouvel onglet');
   });
 
-  it('testimonials: three figures with quote, name, relative time and « 5 sur 5 », then the join button and the note', async () => {
+  it('testimonials: three figures with quote, name, month and year and « 5 sur 5 », then the join button and the note', async () => {
     await renderRoute('/');
     const section = region(testimonials.title);
     const figures = within(section).getAllByRole('figure');
@@ -191,9 +191,13 @@ describe('home page: content', () => {
       expect(text(figure.querySelector('blockquote')!)).toBe(squash(item.text));
       const caption = figure.querySelector('figcaption')!;
       expect(caption).toHaveTextContent(item.name);
-      expect(caption.textContent).toContain(item.relativeTime);
-      // Her « il y a 2 mois », the number kept with its unit.
-      expect(item.relativeTime).toMatch(/^il y a \d+\u00a0mois$/);
+      // The month and year she received it (« septembre 2026 »), never a relative time that ages.
+      const when = caption.querySelector('time')!;
+      expect(when).toHaveAttribute('datetime', item.month);
+      expect(when.textContent).toMatch(
+        /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      );
+      expect(caption.textContent).not.toMatch(/il y a/);
       expect(within(figure).getByRole('img', { name: `5 sur ${RATING_MAX}` })).toBeInTheDocument();
       expect(figure.querySelectorAll('svg')).toHaveLength(RATING_MAX);
     });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { freeBookingNote } from '../data/booking';
 import { RATING_MAX } from '../data/constants';
 import {
   booking,
@@ -6,6 +7,7 @@ import {
   GUIDE_ANCHOR,
   guide,
   hero,
+  heroByline,
   homeServices,
   testimonials,
   transformation,
@@ -39,7 +41,11 @@ function HomePage() {
   const { scrollToGuide } = useHomeMachines();
   return (
     <>
-      <HomeHero {...hero} bookingUrl={externalLinks.booking} />
+      <HomeHero
+        {...hero}
+        bookingUrl={externalLinks.booking}
+        byline={{ ...heroByline, name: practitioner.name, role: practitioner.role }}
+      />
       <Revealed>
         {(reveal) => (
           <HomeStatement
@@ -71,7 +77,14 @@ function HomePage() {
         )}
       </Revealed>
       <Revealed>
-        {(reveal) => <HomeBooking {...booking} bookingUrl={externalLinks.booking} reveal={reveal} />}
+        {(reveal) => (
+          <HomeBooking
+            {...booking}
+            bookingUrl={externalLinks.booking}
+            bookingNote={freeBookingNote}
+            reveal={reveal}
+          />
+        )}
       </Revealed>
     </>
   );

@@ -21,6 +21,10 @@ describe('the list of pages', () => {
       { label: 'Articles', to: '/articles' },
       { label: 'Contact', to: '/contact' },
     ]);
-    expect(legalNav.map((link) => link.label)).toEqual(['Mentions légales', 'Politique de confidentialité']);
+    expect(legalNav.map((link) => link.label)).toEqual([
+      'Mentions légales',
+      'Politique de confidentialité',
+      'Conditions de vente',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FEED_LOAD_DELAY_SMALL_MS } from '../data/constants';
 import { renderRoute } from '../testing/renderRoute';
 
-// The owner switched the feed to click-to-load (docs/product.md D10).
+// Click-to-load, her default (links.yml, docs/product.md D10), whatever her sheet says today.
 vi.mock('../data/feed', async (importOriginal) => {
   const original = await importOriginal<typeof import('../data/feed')>();
   return { ...original, feedWidget: { ...original.feedWidget, consent: 'click' } };

@@ -12,6 +12,13 @@ import { services } from '../data/services';
 import { externalLinks } from '../data/site';
 import { renderRoute } from '../testing/renderRoute';
 
+// The spec's automatic feed, hers to choose in links.yml; her default, click-to-load, is tested in
+// services.feedConsent.test.tsx.
+vi.mock('../data/feed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../data/feed')>();
+  return { ...original, feedWidget: { ...original.feedWidget, consent: 'auto' } };
+});
+
 const main = () => within(screen.getByRole('main'));
 const block = (id: string) => document.getElementById(id)!;
 const injectedScripts = () => [...document.querySelectorAll(`script[src="${feedWidget.scriptUrl}"]`)];
@@ -87,7 +94,8 @@ describe('/services', () => {
     [
       'atelier-portage',
       ['1\u00a0h\u00a030'],
-      ['En visio, en petit groupe ou chez vous'],
+      // Several formats: the price list names them, the format line is left out.
+      [],
       ['En visio25\u00a0€', 'En petit groupe30\u00a0€', 'Chez vous80\u00a0€'],
       'Poupon lesté et moyens de portage prêtés pendant l’atelier',
     ],
@@ -96,7 +104,7 @@ describe('/services', () => {
       ['1\u00a0h\u00a030'],
       ['Chez vous'],
       ['60\u00a0€ le rituel'],
-      'Décoration au lait maternel et aux fleurs sur demande, sans supplément\u00a0: quelques gouttes de votre lait dans l’eau, des pétales, un linge doux et une lumière tamisée',
+      'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
     ],
   ])(
     'block #%s: duration %s, format %s, price %s, option, booking link and "En savoir plus"',
@@ -109,17 +117,26 @@ describe('/services', () => {
       const service = services.find((s) => s.id === id)!;
       expect(view.getByRole('heading', { level: 2 })).toHaveTextContent(service.title);
       const facts = (term: string) =>
-        [...view.getByText(term, { selector: 'dt' }).parentElement!.querySelectorAll('dd')].map(
+        [...(view.queryByText(term, { selector: 'dt' })?.parentElement?.querySelectorAll('dd') ?? [])].map(
           (dd) => dd.textContent,
         );
       expect(facts('Durée')).toEqual(duration);
       expect(facts('Format')).toEqual(format);
       expect(facts('Tarif')).toEqual(prices);
       expect(view.getByText(option, { normalizer: asTyped })).toBeInTheDocument();
-      expect(view.getAllByRole('listitem')).toHaveLength(service.details.length);
+      // What it includes is its dialog's to say.
+      expect(view.queryAllByRole('listitem')).toHaveLength(0);
       const booking = view.getByRole('link', { name: /^Réserver ma séance/ });
-      expect(booking).toHaveAttribute('href', externalLinks.booking);
+      // Her booking page for this service (services.yml), the general one when she left it empty.
+      expect(booking).toHaveAttribute('href', service.bookingUrl || externalLinks.booking);
       expect(booking).toHaveAttribute('target', '_blank');
+      // Under it, what happens after the tap, and the terms of sale.
+      const note = booking.closest('div')!.parentElement!.querySelector('[data-booking-note]')!;
+      expect(note.textContent).toContain('Annulation ou report sans frais');
+      expect(within(note as HTMLElement).getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute(
+        'href',
+        '/conditions-de-vente',
+      );
       expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
       // jsdom's name computation drops the spaces before hidden parts; browsers keep them.
       expect(booking).toHaveAccessibleName(
@@ -131,6 +148,24 @@ describe('/services', () => {
       );
     },
   );
+
+  it('sends each service’s booking buttons to its own page, not to the first exchange’s', async () => {
+    await renderRoute('/services');
+    const addresses = services.map((service) =>
+      within(block(service.id))
+        .getByRole('link', { name: /^Réserver ma séance/ })
+        .getAttribute('href'),
+    );
+    expect(new Set(addresses).size).toBe(services.length);
+    expect(addresses).not.toContain(externalLinks.booking);
+    for (const [index, service] of services.entries()) {
+      const dialog = document.querySelector<HTMLElement>(`dialog[data-service-dialog="${service.id}"]`)!;
+      expect(within(dialog).getByRole('link', { name: /^Réserver ma séance/, hidden: true })).toHaveAttribute(
+        'href',
+        addresses[index]!,
+      );
+    }
+  });
 
   it('alternates the blocks’ sides and shows the non-medical disclaimer near them', async () => {
     await renderRoute('/services');
@@ -255,7 +290,7 @@ describe('/services', () => {
         within(promises)
           .getAllByRole('listitem')
           .map((item) => item.querySelector('strong')?.textContent),
-      ).toEqual(['Fabriqué en France', 'Efficacité prouvée', 'Éco-responsable']);
+      ).toEqual(['Fabriqués en France', 'Composition affichée', 'Vos questions d’abord']);
       expect(
         within(shop()).getByRole('link', { name: 'Des questions sur nos produits\u202f?' }),
       ).toHaveAttribute('href', '/contact');
@@ -289,19 +324,48 @@ describe('/services', () => {
 
     it('says where each service happens, and the bath what its decoration and keepsakes are', async () => {
       await renderRoute('/services');
-      expect(block('atelier-portage')).toHaveTextContent(
-        'En visio, en petit groupe dans une salle à Biarritz, ou chez vous, à Biarritz et dans un rayon de 30 km',
+      expect(dialogOf('atelier-portage')).toHaveTextContent(
+        'En petit groupe, dans une salle à Biarritz dont l’adresse vous est envoyée de même.',
       );
       const bath = block('bain-enveloppe');
-      expect(bath).toHaveTextContent('Un bain enveloppé, chaud et doux');
-      expect(bath).toHaveTextContent('chez vous, à Biarritz et dans un rayon de 30 km');
-      expect(bath).toHaveTextContent('des pétales, un linge doux et une lumière tamisée');
-      expect(bath).toHaveTextContent('les photos du bain, prises pendant le rituel et offertes aux parents');
+      expect(bath).toHaveTextContent('Un bain chaud et doux');
+      expect(bath).toHaveTextContent(
+        'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
+      );
+      // The block names the bath once (its title): the dialog says the rest.
+      const read = [...bath.querySelectorAll('h2, p')].map((element) => element.textContent).join(' ');
+      expect(read.match(/bain enveloppé/gi)).toHaveLength(1);
+      const details = dialogOf('bain-enveloppe');
+      expect(details).toHaveTextContent('Chez vous, à Biarritz et dans un rayon de 30 km');
+      expect(details).toHaveTextContent('des pétales, un linge doux et une lumière tamisée');
+      expect(details).toHaveTextContent('des photos prises pendant le rituel, offertes aux parents');
       // One name for the bath, in the text and in the pictures' descriptions.
       expect(document.body).not.toHaveTextContent(/emmaillot/i);
       const alts = [...document.querySelectorAll('img')].map((image) => image.alt);
       expect(alts.filter((alt) => /bain|bébé/.test(alt)).length).toBeGreaterThan(0);
       expect(alts.filter((alt) => /emmaillot/i.test(alt))).toEqual([]);
+    });
+
+    it('adds what the block does not say, and repeats none of its sentences', async () => {
+      await renderRoute('/services');
+      for (const service of services) {
+        const dialog = within(dialogOf(service.id));
+        for (const heading of [
+          'Pour qui\u202f?',
+          'Comment se passe l’accompagnement\u202f?',
+          'Ce qu’il faut prévoir',
+          'Où\u202f?',
+        ])
+          expect(dialog.getByRole('heading', { level: 3, name: heading, hidden: true })).toBeInTheDocument();
+        const dialogText = dialogOf(service.id).textContent ?? '';
+        for (const sentence of [
+          service.kicker,
+          service.shortDescription,
+          service.description,
+          service.option,
+        ])
+          expect(dialogText).not.toContain(sentence);
+      }
     });
 
     it('opens the selected service as a modal with its full details, and locks the page', async () => {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articleLabels } from '../data/articleLabels';
+import { paidBookingNote as bookingNote } from '../data/booking';
 import { RATING_MAX } from '../data/constants';
 import { faq } from '../data/faq';
 import { community } from '../data/feed';
@@ -8,7 +9,7 @@ import { paths, SHOP_ANCHOR } from '../data/navigation';
 import { discountBadge, PRODUCT_FEATURES_SHOWN, products, shop, volumeLabel } from '../data/products';
 import { articlesByService } from '../data/serviceArticles';
 import { servicesIntro as intro, serviceLabels as labels, services } from '../data/services';
-import { disclaimer, externalLinks } from '../data/site';
+import { disclaimer, externalLinks, serviceBookingUrl } from '../data/site';
 import { CareNotice } from '../ui/CareNotice/CareNotice';
 import { CommunitySection } from '../ui/CommunitySection/CommunitySection';
 import { IntroAside } from '../ui/IntroAside/IntroAside';
@@ -33,7 +34,6 @@ export const Route = createFileRoute('/services')({
 
 function ServicesPage() {
   const page = useServicesMachines();
-  const bookingUrl = externalLinks.booking;
   return (
     <>
       <PageIntro
@@ -47,15 +47,20 @@ function ServicesPage() {
       <ServiceList>
         {services.map((service, index) => (
           <div key={service.id}>
+            {/* Each service books at its own address (her services.yml), or at the general one. */}
             <ServiceBlock
-              {...{ service, labels, bookingUrl, dialogId: dialogIdOf(service.id) }}
+              {...{ service, labels, bookingNote, dialogId: dialogIdOf(service.id) }}
+              bookingUrl={serviceBookingUrl(service)}
               reversed={index % 2 === 1}
               eagerImage={index === 0}
               highlighted={page.highlightedId === service.id}
               moreRef={page.openerRef(service.id)}
             />
             <ServiceArticles label={articleLabels.readOnServices} articles={articlesByService(service.id)} />
-            <ServiceDialog {...{ service, labels, bookingUrl, id: dialogIdOf(service.id) }} />
+            <ServiceDialog
+              {...{ service, labels, bookingNote, id: dialogIdOf(service.id) }}
+              bookingUrl={serviceBookingUrl(service)}
+            />
           </div>
         ))}
         <CareNotice title={labels.noticeTitle} text={disclaimer} note={labels.firstExchange} />

@@ -21,13 +21,14 @@ describe('demo values left in her sheets', () => {
     expect(found.map(({ where, value }) => `${where} : ${value}`.replace(/\s/g, ' '))).toEqual([
       '« Coordonnées et disponibilités » › « E-mail » : bonjour@example.com',
       '« Coordonnées et disponibilités » › « Téléphone » : 06 39 98 12 34',
+      '« Coordonnées et disponibilités » › « Votre nom » : Camille Durand',
       '« Adresses du site et services en ligne » › « Page de prise de rendez-vous » : https://booking.example.com/rdv',
       '« Adresses du site et services en ligne » › Fil Instagram de la page Services › « Identifiant du widget » : VOTRE-ID-DE-WIDGET',
       '« Boutique : vos produits » › Produits n° 2 › « Lien du bouton Commander » : https://boutique.example.com/b',
       '« Mentions légales » › « SIRET » : 000 000 000 00000',
       '« Mentions légales » › « Hébergeur » : Hébergeur Exemple SAS',
     ]);
-    expect(found[4]?.path).toEqual(['items', 1, 'purchaseLink']);
+    expect(found[5]?.path).toEqual(['items', 1, 'purchaseLink']);
   });
 
   it('marks the fields a deployment variable sets, and leaves them out of what the build reports', () => {
@@ -54,6 +55,49 @@ describe('demo values left in her sheets', () => {
     ).toEqual([]);
   });
 
+  it('names the demo testimonials, her demo story and her demo name, each by its field and first words', () => {
+    const found = sheetPlaceholders(sheets).filter(({ name }) =>
+      ['testimonials', 'cabinet', 'home'].includes(name),
+    );
+    const fields = found.map(({ name, path }) => [name, ...path].join('.'));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'cabinet.name',
+        'home.story.paragraphs.0',
+        'home.story.paragraphs.1',
+        'home.story.paragraphs.2',
+        'home.story.quote',
+        'testimonials.items.0.text',
+        'testimonials.items.1.text',
+        'testimonials.items.2.text',
+      ]),
+    );
+    const first = found.find(({ path }) => path.join('.') === 'items.0.text')!;
+    expect(first.where.replace(/\s/g, ' ')).toMatch(/^« Témoignages » › Témoignages n° 1 › /);
+    // Named by its first words, so the list stays one line per field.
+    expect(first.value).toMatch(/^J’avais une peur panique .*…$/);
+  });
+
+  it('leaves a testimonial, a story and a name she wrote herself, even near the demo’s', () => {
+    expect(
+      sheetPlaceholders({
+        cabinet: { name: 'Camille Durand-Etchart' },
+        home: { story: { paragraphs: ['Mon premier enfant est né par césarienne, un matin de mai.'] } },
+        testimonials: {
+          items: [
+            { name: 'Sarah', month: '2026-10', text: 'J’avais peur, et tout s’est bien passé.', rating: 5 },
+          ],
+        },
+      }),
+    ).toEqual([]);
+    // The demo's words typed again, apostrophes and spaces aside, are still the demo's.
+    expect(
+      sheetPlaceholders({
+        testimonials: { items: [{ text: "J'avais une peur panique de ma césarienne programmée. Et puis…" }] },
+      }),
+    ).toHaveLength(1);
+  });
+
   it('finds none in an owner’s real values', () => {
     expect(
       sheetPlaceholders({
@@ -73,7 +117,9 @@ describe('demo values left in her sheets', () => {
 
   it('today’s content: every sheet the practitioner must fill is listed', () => {
     const names = new Set(sheetPlaceholders(sheets).map((entry) => entry.name));
-    expect([...names].sort()).toEqual(['cabinet', 'home', 'legal', 'links', 'products'].sort());
+    expect([...names].sort()).toEqual(
+      ['cabinet', 'home', 'legal', 'links', 'products', 'services', 'testimonials'].sort(),
+    );
   });
 });
 

@@ -42,12 +42,45 @@ const placeholderPatterns: ReadonlyArray<{ pattern: RegExp; what: string; editor
   },
 ];
 
+/**
+ * Demo words that would read as true on a live site: the invented testimonials (an invented review is a
+ * misleading commercial practice), her demo life story and her demo name. No pattern tells them from
+ * hers, so each is known by its opening words in its sheet (`exact`: the whole value): a field that
+ * still opens so is the demo's; one she rewrote is hers. The sheets' demo content must match (a test).
+ */
+const demoTexts: ReadonlyArray<{ name: ContentName; opening: string; exact?: true }> = [
+  { name: 'cabinet', opening: 'Camille Durand', exact: true },
+  { name: 'home', opening: 'Mon premier enfant est né par césarienne, en urgence, un soir de novembre' },
+  { name: 'home', opening: 'J’ai cherché des réponses et j’ai trouvé peu de choses pensées pour les femmes' },
+  { name: 'home', opening: 'Ma fille est née trois ans plus tard, par césarienne programmée cette fois' },
+  { name: 'home', opening: 'Personne ne devrait avoir le sentiment d’avoir manqué la naissance' },
+  { name: 'testimonials', opening: 'J’avais une peur panique de ma césarienne programmée' },
+  { name: 'testimonials', opening: 'Ma première césarienne, en urgence, m’avait laissé un goût amer' },
+  { name: 'testimonials', opening: 'Je n’osais pas porter mon bébé avec mon ventre encore sensible' },
+];
+
 /** A value as written anywhere: a French number and its +33 form for a dialler are the same. */
 const comparable = (value: string) =>
   value
     .replace(/^\+33/, '0')
     .replace(/[^\p{L}\p{N}]/gu, '')
     .toLowerCase();
+
+/** True when `text` (a field of sheet `name`) is one of the demo's words that would read as true. */
+const isDemoText = (name: ContentName, text: string) => {
+  const value = comparable(text);
+  return demoTexts.some(
+    (demo) =>
+      demo.name === name &&
+      (demo.exact ? value === comparable(demo.opening) : value.startsWith(comparable(demo.opening))),
+  );
+};
+
+/** A long demo text, as the lists name it: its first words. */
+const shortened = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length > 9 ? `${words.slice(0, 9).join(' ')}…` : text.trim();
+};
 
 /** The demo values in a text, each once. */
 const demoValuesIn = (text: string) =>
@@ -78,6 +111,16 @@ export function sheetPlaceholders(
   const found: SheetPlaceholder[] = [];
   const visit = (name: ContentName, value: unknown, path: Array<string | number>) => {
     if (typeof value === 'string') {
+      if (isDemoText(name, value)) {
+        found.push({
+          name,
+          path,
+          where: `${sheetTitle(name)} › ${fieldName(name, path)}`,
+          value: shortened(value),
+          overridden: false,
+        });
+        return;
+      }
       const values = demoValuesIn(value);
       if (values.length === 0) return;
       found.push({

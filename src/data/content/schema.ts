@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { SitePicture } from './photo.ts';
+import { bookingSchema } from './schemas/booking.ts';
 import { cabinetSchema } from './schemas/cabinet.ts';
 import { faqSchema } from './schemas/faq.ts';
 import { homeSchema } from './schemas/home.ts';
@@ -25,6 +26,7 @@ export const contentFiles = {
   links: { file: 'links.yml', label: 'Adresses du site et services en ligne', schema: linksSchema },
   services: { file: 'services.yml', label: 'Prestations\u00a0: durées et tarifs', schema: servicesSchema },
   serviceTexts: { file: 'serviceTexts.yml', label: 'Prestations\u00a0: textes', schema: serviceTextsSchema },
+  booking: { file: 'booking.yml', label: 'Réservation\u00a0: sous les boutons', schema: bookingSchema },
   testimonials: { file: 'testimonials.yml', label: 'Témoignages', schema: testimonialsSchema },
   faq: { file: 'faq.yml', label: 'Questions fréquentes', schema: faqSchema },
   home: { file: 'home.yml', label: 'Accueil\u00a0: haut de page, histoire et guide', schema: homeSchema },

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import type { BookingNoteCopy } from '../../data/booking';
 import type { SitePicture as Picture } from '../../data/content/photo';
 import type { ServiceTone } from '../../data/serviceOffers';
+import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { SitePicture } from '../SitePicture/SitePicture';
@@ -19,6 +21,7 @@ type Props = {
   moreLabel: string;
   bookingUrl: string;
   bookingLabel: string;
+  bookingNote: BookingNoteCopy;
 };
 
 /** The service an article leads to, at its end: what it is, its price, where to read more and to book. */
@@ -45,6 +48,7 @@ export function ArticleService(props: Props) {
             {props.moreLabel}
           </a>
         </div>
+        <BookingNote copy={props.bookingNote} />
       </div>
     </aside>
   );

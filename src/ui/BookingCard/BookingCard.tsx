@@ -1,4 +1,6 @@
+import type { BookingNoteCopy } from '../../data/booking';
 import type { BookingCardCopy } from '../../data/contact';
+import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { contactGlyphs } from '../Icon/contactGlyphs';
@@ -8,12 +10,13 @@ import styles from './BookingCard.module.scss';
 type Props = {
   copy: BookingCardCopy;
   bookingUrl: string;
+  bookingNote: BookingNoteCopy;
 };
 
 const TITLE_ID = 'contact-rendez-vous-titre';
 
 /** "Réservons un moment ensemble": the booking page, in a new tab (docs/product.md §2, D13). */
-export function BookingCard({ copy, bookingUrl }: Props) {
+export function BookingCard({ copy, bookingUrl, bookingNote }: Props) {
   return (
     <section aria-labelledby={TITLE_ID} className={styles.card}>
       <Icon glyph={contactGlyphs.calendar} size={56} className={styles.art} />
@@ -24,6 +27,7 @@ export function BookingCard({ copy, bookingUrl }: Props) {
       <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.cta)}>
         {copy.cta}
       </ExternalLink>
+      <BookingNote copy={bookingNote} align="center" className={styles.bookingNote} />
     </section>
   );
 }

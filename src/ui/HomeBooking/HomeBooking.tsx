@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { BookingNoteCopy } from '../../data/booking';
 import { paths } from '../../data/navigation';
+import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { type RevealBinding, revealProps } from '../Reveal/Reveal';
@@ -13,6 +15,7 @@ type Props = {
   cta: string;
   bookingUrl: string;
   note: string;
+  bookingNote: BookingNoteCopy;
   contactPrompt: string;
   contactLink: string;
   reveal?: RevealBinding;
@@ -24,6 +27,7 @@ export function HomeBooking({
   cta,
   bookingUrl,
   note,
+  bookingNote,
   contactPrompt,
   contactLink,
   reveal,
@@ -36,6 +40,7 @@ export function HomeBooking({
           {cta}
         </ExternalLink>
         <p className={styles.note}>{note}</p>
+        <BookingNote copy={bookingNote} align="center" />
         <p className={styles.contact}>
           {contactPrompt} <Link to={paths.contact}>{contactLink}</Link>
         </p>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import type { SitePicture as Portrait } from '../../data/content/photo';
 import type { Picture } from '../../data/home';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { glyphs } from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
+import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './HomeHero.module.scss';
 
 type Props = {
@@ -15,6 +17,8 @@ type Props = {
   reassurance: string;
   highlights: readonly string[];
   illustration: Picture;
+  /** Who she is, seen early: her portrait, name and role, and a link to her story. */
+  byline: { portrait: Portrait; name: string; role: string; storyLabel: string; storyHref: string };
 };
 
 /** The opening of the home page: its h1, a supporting line and the booking call to action. */
@@ -27,6 +31,7 @@ export function HomeHero({
   reassurance,
   highlights,
   illustration,
+  byline,
 }: Props) {
   const headingId = useId();
   return (
@@ -52,6 +57,16 @@ export function HomeHero({
               <li key={highlight}>{highlight}</li>
             ))}
           </ul>
+          <div className={styles.byline} data-founder-byline="">
+            <SitePicture picture={byline.portrait} sizes="4rem" className={styles.portrait} priority />
+            <p className={styles.who}>
+              <strong>{byline.name}</strong>
+              <span>{byline.role}</span>
+            </p>
+            <a href={byline.storyHref} className={styles.story}>
+              {byline.storyLabel}
+            </a>
+          </div>
         </div>
         <div className={styles.art}>
           {/* Small SVG with its size: it never delays the heading, and nothing shifts when it arrives. */}

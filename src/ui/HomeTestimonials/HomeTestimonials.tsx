@@ -49,7 +49,9 @@ export function HomeTestimonials({
                 </span>
                 <span className={styles.who}>
                   <span className={styles.name}>{item.name}</span>
-                  <span className={styles.when}>{item.relativeTime}</span>
+                  <time className={styles.when} dateTime={item.month}>
+                    {item.when}
+                  </time>
                 </span>
               </figcaption>
             </figure>

@@ -1,7 +1,9 @@
 import type { CSSProperties, Ref } from 'react';
+import type { BookingNoteCopy } from '../../data/booking';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../../data/constants';
 import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
+import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
@@ -19,7 +21,10 @@ type ServiceBlockLabels = {
 type Props = {
   service: Service;
   labels: ServiceBlockLabels;
+  /** Under the booking button: where she books, pays, cancels; the terms of sale. */
+  /** The service's own booking page, or the general one (data/site.ts `serviceBookingUrl`). */
   bookingUrl: string;
+  bookingNote: BookingNoteCopy;
   /** Image on the right from 768 px (blocks alternate). */
   reversed: boolean;
   /** Drawn highlighted after arriving by its hash. */
@@ -42,6 +47,7 @@ export function ServiceBlock({
   service,
   labels,
   bookingUrl,
+  bookingNote,
   reversed,
   highlighted,
   eagerImage,
@@ -80,12 +86,8 @@ export function ServiceBlock({
             {service.title}
           </h2>
           <p className={styles.short}>{service.shortDescription}</p>
+          {/* What it includes, for whom, how it goes, what to bring and where: its dialog, never twice. */}
           <p className={styles.description}>{service.description}</p>
-          <ul className={styles.details}>
-            {service.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
         </div>
         {/* Under the picture on a desktop (the text runs longer than the picture is tall), after the text on a phone. */}
         <div className={styles.practical}>
@@ -108,6 +110,7 @@ export function ServiceBlock({
               <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
             </button>
           </div>
+          <BookingNote copy={bookingNote} />
         </div>
       </div>
     </section>

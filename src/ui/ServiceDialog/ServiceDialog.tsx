@@ -1,27 +1,33 @@
+import type { BookingNoteCopy } from '../../data/booking';
 import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
+import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Icon } from '../Icon/Icon';
 import { serviceGlyphs } from '../Icon/serviceGlyphs';
-import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceDialog.module.scss';
 
 type ServiceDialogLabels = {
   bookingCta: string;
   close: string;
+  /** Over the title: « En savoir plus », not the block's own kicker. */
+  dialogEyebrow: string;
   forWhom: string;
   steps: string;
+  bring: string;
+  where: string;
   firstExchange: string;
-  facts: { duration: string; type: string; price: string };
 };
 
 type Props = {
   id: string;
   service: Service;
   labels: ServiceDialogLabels;
+  /** The service's own booking page, or the general one (data/site.ts `serviceBookingUrl`). */
   bookingUrl: string;
+  bookingNote: BookingNoteCopy;
 };
 
 /**
@@ -29,7 +35,7 @@ type Props = {
  * block's button opens it (`command="show-modal"`), "Fermer" closes it (`command="close"`), and so
  * do Escape and a click on the backdrop (`closedby="any"`).
  */
-export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
+export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: Props) {
   const titleId = `${id}-titre`;
   return (
     <dialog
@@ -48,26 +54,18 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
             {labels.close}
           </button>
         </div>
+        {/* The block says what the service is, its facts and price; the dialog adds the rest, and
+            repeats none of the block's sentences (e2e/booking.spec.ts). */}
         <header className={styles.header}>
-          <p className={styles.kicker}>{service.kicker}</p>
+          <p className={styles.kicker}>{labels.dialogEyebrow}</p>
           <h2 id={titleId} className={styles.title}>
             {service.title}
           </h2>
-          <p className={styles.short}>{service.shortDescription}</p>
         </header>
 
         <div className={styles.content}>
-          <p>{service.description}</p>
-
           <h3 className={styles.subheading}>{labels.forWhom}</h3>
           <p>{service.forWhom}</p>
-
-          <h3 className={styles.subheading}>{labels.steps}</h3>
-          <ol className={styles.steps}>
-            {service.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
 
           <h3 className={styles.subheading}>{service.includedTitle}</h3>
           <ul className={styles.details}>
@@ -76,7 +74,18 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
             ))}
           </ul>
 
-          <ServiceFacts service={service} labels={labels.facts} />
+          <h3 className={styles.subheading}>{labels.steps}</h3>
+          <ol className={styles.steps}>
+            {service.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+
+          <h3 className={styles.subheading}>{labels.bring}</h3>
+          <p>{service.bring}</p>
+
+          <h3 className={styles.subheading}>{labels.where}</h3>
+          <p>{service.where}</p>
         </div>
 
         <footer className={styles.footer}>
@@ -85,6 +94,7 @@ export function ServiceDialog({ id, service, labels, bookingUrl }: Props) {
             {labels.bookingCta}
             <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
           </ExternalLink>
+          <BookingNote copy={bookingNote} />
         </footer>
       </div>
     </dialog>

@@ -23,10 +23,13 @@ export function ServiceFacts({ service, labels }: Props) {
           <dt>{labels.duration}</dt>
           <dd>{formatDuration(durationMinutes)}</dd>
         </div>
-        <div className={styles.item}>
-          <dt>{labels.type}</dt>
-          <dd>{formatsInWords(formats)}</dd>
-        </div>
+        {/* Several formats: the price list names each, so its line would say them twice. */}
+        {formats.length === 1 && (
+          <div className={styles.item}>
+            <dt>{labels.type}</dt>
+            <dd>{formatsInWords(formats)}</dd>
+          </div>
+        )}
         <div className={`${styles.item} ${styles.price}`}>
           <dt>{labels.price}</dt>
           {formats.length === 1 && single ? (

@@ -8,6 +8,7 @@ const rightTexts = () =>
   parse(readFileSync(join(import.meta.dirname, '..', 'legalTexts.yml'), 'utf8')) as {
     notice: { sections: Array<{ id: string; text: string }> };
     privacy: { sections: Array<{ id: string; text: string }> };
+    terms: { sections: Array<{ id: string; text: string }> };
   };
 
 const problemsWith = (change: (texts: ReturnType<typeof rightTexts>) => void) => {
@@ -35,8 +36,19 @@ describe('the legal pages’ text', () => {
   it('refuses a text that no longer names what the law asks for', () => {
     const problems = problemsWith((texts) => {
       section(texts, 'editrice').text = section(texts, 'editrice').text.replace('{siret}', '—');
+      for (const each of texts.terms.sections) each.text = each.text.replaceAll('{siret}', '—');
     });
     expect(problems.join('\n')).toContain('ce que la loi demande aux pages de nommer manque\u00a0: {siret}');
+  });
+
+  it('refuses terms of sale that no longer name the seller or the mediator', () => {
+    const problems = problemsWith((texts) => {
+      for (const each of texts.terms.sections)
+        each.text = each.text.replaceAll('{mediatorName}', 'le médiateur');
+    });
+    expect(problems.join('\n')).toMatch(
+      /Conditions de vente.*ce que la loi demande aux conditions de vente de nommer manque\u00a0: \{mediatorName\}/,
+    );
   });
 
   it('takes {feedNotice} in the privacy policy only, where it must stay', () => {

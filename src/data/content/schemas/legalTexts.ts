@@ -101,9 +101,20 @@ const missingNames = (value: unknown) => {
   return legalNames.filter((name) => !named.has(name));
 };
 
+/**
+ * What the terms of sale must name themselves (Code de la consommation L221-5 and L616-1): who sells,
+ * where and how to reach her, and the consumer mediator.
+ */
+const termsNames = ['publisher', 'address', 'email', 'mediatorName', 'mediatorWebsite'] as const;
+const missingInTerms = (terms: unknown) => {
+  const named = new Set(textsOf(terms).flatMap(namesIn));
+  return termsNames.filter((name) => !named.has(name));
+};
+
 export const legalTextsSchema = v.pipe(
   v.strictObject({
     notice: group('Mentions légales', pageEntries()),
+    terms: group('Conditions de vente', pageEntries()),
     privacy: group('Politique de confidentialité', {
       ...pageEntries(privacyTextNames),
       feedNotice: group(
@@ -127,6 +138,18 @@ export const legalTextsSchema = v.pipe(
   v.check(
     ({ privacy }) => privacy.sections.some(({ text }) => text.includes('{feedNotice}')),
     '«\u00a0Politique de confidentialité\u00a0»\u00a0: {feedNotice} manque dans ses sections\u00a0; il y dit, selon le réglage du fil Instagram, ce qui se passe pour la visiteuse',
+  ),
+  v.forward(
+    v.check(
+      ({ terms }) => missingInTerms(terms).length === 0,
+      (issue) =>
+        `ce que la loi demande aux conditions de vente de nommer manque\u00a0: ${missingInTerms(
+          (issue.input as { terms: unknown }).terms,
+        )
+          .map((name) => `{${name}}`)
+          .join(', ')}`,
+    ),
+    ['terms'],
   ),
   v.check(
     (value) => missingNames(value).length === 0,

@@ -44,7 +44,7 @@ export const linksSchema = v.strictObject({
   ),
   bookingUrl: webAddress(
     'Page de prise de rendez-vous',
-    'Votre agenda en ligne (Calendly, Cal.com, Doctolib…)\u00a0: tous les boutons «\u00a0Réserver\u00a0» et «\u00a0Prendre rendez-vous\u00a0» y mènent',
+    'Votre agenda en ligne (Calendly, Cal.com, Doctolib…)\u00a0: le premier échange gratuit s’y réserve, et chaque prestation qui n’a pas sa propre page («\u00a0Prestations\u00a0: durées et tarifs\u00a0»)',
   ),
   guideUrl: webAddress(
     'Inscription au guide gratuit',

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { choice, euros, line, list, meta, paragraph, photo, webAddress, wholeNumber } from './rules.ts';
+import {
+  choice,
+  euros,
+  group,
+  line,
+  list,
+  meta,
+  paragraph,
+  photo,
+  webAddress,
+  wholeNumber,
+} from './rules.ts';
 
 /** A barcode number (EAN-13): 13 digits, the last one checking the others. */
 const isEan13 = (code: string) =>
@@ -24,6 +35,28 @@ export const productsSchema = v.strictObject({
       aucune: 'Je ne touche pas de commission sur ces ventes',
       oui: 'Je touche une commission sur ces ventes',
     },
+  ),
+  // What the quality block says is hers to stand behind: a food supplement may carry no health claim
+  // but the authorised ones (Regulation (EC) 1924/2006), and a generic environmental claim
+  // (« éco-responsable ») is forbidden without proof (Code de la consommation L121-2, directive 2024/825).
+  promises: list(
+    'Engagements qualité',
+    group('Engagement', {
+      icon: choice('Pictogramme', ['hexagon', 'seal', 'leaf'], undefined, {
+        hexagon: 'Hexagone',
+        seal: 'Sceau',
+        leaf: 'Feuille',
+      }),
+      title: line(
+        'Titre',
+        'Quelques mots que vous pouvez prouver\u00a0: pas «\u00a0efficacité prouvée\u00a0» pour un complément alimentaire, ni «\u00a0éco-responsable\u00a0» ou «\u00a0écologique\u00a0» sans preuve précise',
+        40,
+      ),
+      text: line('Texte', 'Une phrase qui dit précisément ce qui est vrai', 200),
+    }),
+    1,
+    'Sous les produits, dans «\u00a0Nos engagements qualité\u00a0»',
+    4,
   ),
   items: v.pipe(
     list(

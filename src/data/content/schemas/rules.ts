@@ -16,6 +16,8 @@ export type FieldMetadata = {
   multiline?: boolean;
   image?: boolean;
   date?: boolean;
+  /** A month of a year, 2026-11 in the file (« novembre 2026 » on the site). */
+  month?: boolean;
   /** A time of day, 09:00 in the file: the editor also reads « 17h30 » and « 9h » as she means them. */
   time?: boolean;
   /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
@@ -141,6 +143,18 @@ export const calendarDate = (label: string, hint?: string) =>
     v.metadata({ ...meta(label, hint), date: true }),
   );
 
+/** A month, written 2026-11 (« novembre 2026 » on the site). */
+export const calendarMonth = (label: string, hint?: string) =>
+  v.pipe(
+    v.string(`un mois (${label})`),
+    v.trim(),
+    v.regex(
+      /^\d{4}-(0[1-9]|1[0-2])$/,
+      `${quoted(label)}\u00a0: le mois et l’année (dans le fichier\u00a0: 2026-11 pour novembre 2026)`,
+    ),
+    v.metadata({ ...meta(label, hint), month: true }),
+  );
+
 /**
  * A phone number as she may type it: « 06 39 98 12 34 », « 0639981234 », « +33 6 39 98 12 34 », or a
  * number abroad starting with + (a host's). A French number is written back 06 39 98 12 34.
@@ -171,6 +185,21 @@ export const webAddress = (label: string, hint?: string) =>
     v.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, `${quoted(label)}\u00a0: une adresse qui commence par https://`),
     v.metadata(meta(label, hint)),
   );
+/** A web address that may stay empty (the site then uses another one, named in `hint`). */
+export const optionalWebAddress = (label: string, hint?: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`une adresse web (${label})`),
+      v.trim(),
+      v.regex(
+        /^(https:\/\/[^\s/]+\.[^\s]+)?$/,
+        `${quoted(label)}\u00a0: une adresse qui commence par https://, ou rien`,
+      ),
+      v.metadata(meta(label, hint)),
+    ),
+    '',
+  );
+
 /** The same fields for each service (its key in the file, src/data/serviceKeys.ts), each group titled as the editor shows it. */
 export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
   Object.fromEntries(serviceIds.map((id) => [id, fields(serviceKeys[id].sheetLabel)])) as Record<

@@ -11,10 +11,20 @@ const serviceText = (label: string) =>
       'Ce que comprend la prestation',
       line('Point', undefined, 120),
       1,
-      'Un point par ligne. Titré dans la fenêtre «\u00a0En savoir plus\u00a0» d’après «\u00a0Ce que le tarif comprend\u00a0» (durées et tarifs)\u00a0: «\u00a0Ce que comprend l’atelier\u00a0»',
+      'Un point par ligne, dans la fenêtre «\u00a0En savoir plus\u00a0», titré d’après «\u00a0Ce que le tarif comprend\u00a0» (durées et tarifs)\u00a0: «\u00a0Ce que comprend l’atelier\u00a0». Ne répétez pas la description\u00a0: la fenêtre ajoute ce que la page ne dit pas',
       6,
     ),
     forWhom: paragraph('Pour qui\u202f?', 'Dans la fenêtre «\u00a0En savoir plus\u00a0»', 600),
+    bring: paragraph(
+      'Ce qu’il faut prévoir',
+      'Dans la fenêtre «\u00a0En savoir plus\u00a0»\u00a0: ce que la maman apporte ou prépare',
+      400,
+    ),
+    where: paragraph(
+      'Où\u202f?',
+      'Dans la fenêtre «\u00a0En savoir plus\u00a0»\u00a0: où la prestation a lieu, et comment elle reçoit l’adresse ou le lien',
+      400,
+    ),
     steps: list(
       'Comment se passe l’accompagnement\u202f?',
       v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { euros, group, line, list, perService, wholeNumber } from './rules.ts';
+import { euros, group, line, list, optionalWebAddress, perService, wholeNumber } from './rules.ts';
 
 const serviceOffer = (label: string) =>
   group(label, {
@@ -17,6 +17,10 @@ const serviceOffer = (label: string) =>
       'Lu après le prix\u00a0: «\u00a0la séance\u00a0», «\u00a0l’atelier\u00a0»\u202f; et dans la fenêtre «\u00a0En savoir plus\u00a0»\u00a0: «\u00a0Ce que comprend l’atelier\u00a0»',
     ),
     option: line('En plus', 'Ce qui est inclus ou proposé en option\u202f; dites si c’est payant', 200),
+    bookingUrl: optionalWebAddress(
+      'Page de réservation de cette prestation',
+      'Son adresse dans votre agenda en ligne. Vide\u00a0: ses boutons «\u00a0Réserver ma séance\u00a0» mènent à la page de prise de rendez-vous générale («\u00a0Adresses du site et services en ligne\u00a0»)',
+    ),
   });
 
 /** Services: what each one costs and lasts (src/data/content/services.yml). */

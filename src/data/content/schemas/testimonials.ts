@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { group, line, list, paragraph, wholeNumber } from './rules.ts';
+import { calendarMonth, group, line, list, paragraph, wholeNumber } from './rules.ts';
 
 /** Testimonials on the home page (src/data/content/testimonials.yml). */
 export const testimonialsSchema = v.strictObject({
@@ -7,7 +7,10 @@ export const testimonialsSchema = v.strictObject({
     'Témoignages',
     group('Témoignage', {
       name: line('Prénom', 'Le prénom seul', 40),
-      relativeTime: line('Quand', 'Par exemple\u00a0: il y a 2 mois', 40),
+      month: calendarMonth(
+        'Mois du témoignage',
+        'Quand elle vous l’a écrit\u00a0: le site affiche «\u00a0novembre 2026\u00a0», une date qui ne vieillit pas',
+      ),
       text: paragraph('Témoignage', undefined, 600),
       rating: wholeNumber('Étoiles', 1, 5),
     }),

@@ -1,0 +1,203 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { freeBookingNote, paidBookingNote } from '../src/data/booking';
+import cabinetFile from '../src/data/content/cabinet.yml';
+import linksFile from '../src/data/content/links.yml';
+import type { Sheet } from '../src/data/content/schema';
+import { paths } from '../src/data/navigation';
+import { services as servicesWithCopy } from '../src/data/services';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Issue 46: what happens after « Réserver » is read before the tap, at 360 px and at 1280 px.
+
+// Her sheets as the build reads them (src/data/site.ts reads build-time values, so not imported here).
+const generalBooking = (linksFile as Sheet<'links'>).bookingUrl;
+const cabinet = cabinetFile as Sheet<'cabinet'>;
+const services = servicesWithCopy.map((service) => ({
+  ...service,
+  bookingUrl: service.bookingUrl || generalBooking,
+}));
+
+/** The phone project runs at 360 px here, the narrowest phone the issue names. */
+async function narrowPhone(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
+}
+test.beforeEach(async ({ page }, testInfo) => narrowPhone(page, testInfo));
+
+/** The booking lines as a visitor reads them (typography aside), with the terms link after them. */
+const paidLines = paidBookingNote.lines.join(' ');
+const freeLines = freeBookingNote.lines.join(' ');
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+test.describe('each service books at its own address', () => {
+  test('every « Réserver ma séance » leads to its service’s page, its lines and terms under it', async ({
+    page,
+  }) => {
+    expect(new Set(services.map(({ bookingUrl }) => bookingUrl)).size).toBe(services.length);
+    await page.goto(paths.services);
+    for (const service of services) {
+      const block = page.locator(`#${service.id}`);
+      const button = block.getByRole('link', { name: new RegExp(`^Réserver ma séance.*${service.title}`) });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toHaveAttribute('href', service.bookingUrl);
+      await expect(button).toHaveAttribute('target', '_blank');
+      const note = block.locator('[data-booking-note]');
+      await expect(note).toBeVisible();
+      expect(words((await note.textContent()) ?? '')).toContain(words(paidLines).slice(0, 40));
+      // Just under the button (the next thing the eye meets).
+      const [buttonBox, noteBox] = [await button.boundingBox(), await note.boundingBox()];
+      expect(noteBox!.y).toBeGreaterThan(buttonBox!.y);
+      expect(noteBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(120);
+      await expect(note.getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute(
+        'href',
+        paths.terms,
+      );
+    }
+  });
+
+  test('the dialog’s booking button goes to the same address, with the same lines', async ({ page }) => {
+    await page.goto(paths.services);
+    await waitForHydration(page);
+    for (const service of services) {
+      const block = page.locator(`#${service.id}`);
+      await block.getByRole('button', { name: /^En savoir plus/ }).click();
+      const dialog = page.getByRole('dialog', { name: service.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /^Réserver ma séance/ })).toHaveAttribute(
+        'href',
+        service.bookingUrl,
+      );
+      await expect(dialog.locator('[data-booking-note]')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute(
+        'href',
+        paths.terms,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('the free first exchange keeps the general address, with its own lines', async ({ page }) => {
+    for (const path of [paths.home, paths.contact]) {
+      await page.goto(path);
+      const button = page.getByRole('main').getByRole('link', { name: /^Prendre rendez-vous/ });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toHaveAttribute('href', generalBooking);
+      const note = page.getByRole('main').locator('[data-booking-note]');
+      await expect(note).toBeVisible();
+      expect(words((await note.textContent()) ?? '')).toContain(words(freeLines).slice(0, 40));
+    }
+  });
+});
+
+test.describe('« Conditions de vente »', () => {
+  test('is reached from every booking line of /services', async ({ page }) => {
+    await page.goto(paths.services);
+    await waitForHydration(page);
+    const count = await page.locator('section[id] [data-booking-note]').count();
+    expect(count).toBe(services.length);
+    for (let index = 0; index < count; index += 1) {
+      await page.goto(paths.services);
+      await waitForHydration(page);
+      const link = page.locator('section[id] [data-booking-note]').nth(index).getByRole('link');
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(paths.terms);
+      await expect(page.getByRole('heading', { level: 1, name: 'Conditions de vente' })).toBeVisible();
+    }
+  });
+
+  test('is reached from the footer and from the other legal pages', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions de vente' }).click();
+    await expect(page).toHaveURL(paths.terms);
+    for (const path of [paths.legalNotice, paths.privacy]) {
+      await page.goto(path);
+      await page
+        .getByRole('navigation', { name: 'Pour aller plus loin' })
+        .getByRole('link', { name: 'Conditions de vente' })
+        .click();
+      await expect(page).toHaveURL(paths.terms);
+    }
+  });
+
+  test('tells what the law asks before a session is sold at a distance', async ({ page }) => {
+    await page.goto(paths.terms);
+    const main = page.getByRole('main');
+    for (const heading of [
+      'Prestations et prix',
+      'Réservation et paiement',
+      'Votre droit de rétractation de 14 jours',
+      'Une séance avant la fin des 14 jours',
+      'Annuler ou déplacer une séance',
+      'Réclamation et médiation',
+      'Droit applicable',
+      'Formulaire de rétractation',
+    ])
+      await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    await expect(main).toContainText('L221-18');
+    await expect(main).toContainText('L221-25');
+    await expect(main).toContainText('L612-1');
+  });
+});
+
+test.describe('/services reads without repeating itself', () => {
+  /** The sentences of a text as a reader meets them (split at . ! ? and ;), long enough to mean something. */
+  const sentencesOf = (text: string) =>
+    text
+      .split(/(?<=[.!?;…])\s+/)
+      .map(words)
+      .filter((sentence) => sentence.length > 24);
+
+  test('no sentence of a block appears in its dialog, which adds for whom, what to bring and where', async ({
+    page,
+  }) => {
+    await page.goto(paths.services);
+    await waitForHydration(page);
+    for (const service of services) {
+      const block = page.locator(`#${service.id}`);
+      // The block's own words: what it says, its facts; not the booking lines every button shares.
+      const blockText = await block.evaluate((element) =>
+        [...element.querySelectorAll('h2, p:not([data-booking-note]), dd')]
+          .map((node) => node.textContent ?? '')
+          .join('\n'),
+      );
+      await block.getByRole('button', { name: /^En savoir plus/ }).click();
+      const dialog = page.getByRole('dialog', { name: service.title });
+      await expect(dialog).toBeVisible();
+      for (const heading of ['Pour qui', 'Comment se passe', 'Ce qu’il faut prévoir', 'Où'])
+        await expect(
+          dialog.getByRole('heading', { level: 3, name: new RegExp(`^${heading}`) }),
+        ).toBeVisible();
+      const dialogText = words(
+        await dialog.evaluate((element) =>
+          [...element.querySelectorAll('p:not([data-booking-note]), li')]
+            .map((node) => node.textContent ?? '')
+            .join('\n'),
+        ),
+      );
+      const repeated = sentencesOf(blockText).filter((sentence) => dialogText.includes(sentence));
+      expect(repeated, `${service.id}: sentences of the block in its dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test.describe('her face early', () => {
+  test('the home page shows her portrait, name and role within two phone screens', async ({ page }) => {
+    await page.goto(paths.home);
+    const byline = page.locator('[data-founder-byline]');
+    const portrait = byline.locator('img');
+    await expect(portrait).toBeVisible();
+    expect(
+      await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
+    await expect(byline).toContainText(cabinet.name);
+    await expect(byline).toContainText(cabinet.role);
+    const box = (await byline.boundingBox())!;
+    const screen = page.viewportSize()!.height;
+    expect(box.y + box.height, 'bottom of her byline (px from the top)').toBeLessThanOrEqual(2 * screen);
+    await byline.getByRole('link', { name: 'Mon histoire' }).click();
+    await expect(page.locator('#mon-histoire')).toBeInViewport();
+  });
+});

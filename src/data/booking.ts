@@ -1,0 +1,23 @@
+import bookingFile from './content/booking.yml';
+import type { Sheet } from './content/schema';
+import { paths } from './navigation';
+
+const booking = bookingFile as Sheet<'booking'>;
+
+/**
+ * What a mother reads under a booking button before she taps it (her sheet booking.yml): where she
+ * books, how she pays, the confirmation she gets, how to cancel or move, then the terms of sale.
+ */
+export type BookingNoteCopy = {
+  readonly lines: readonly string[];
+  readonly termsLabel: string;
+  readonly termsPath: typeof paths.terms;
+};
+
+const termsLink = { termsLabel: 'Conditions de vente', termsPath: paths.terms } as const;
+
+/** Under « Réserver ma séance » (a paid service). */
+export const paidBookingNote: BookingNoteCopy = { lines: booking.paid, ...termsLink };
+
+/** Under « Prendre rendez-vous » (the free first exchange). */
+export const freeBookingNote: BookingNoteCopy = { lines: booking.free, ...termsLink };
