@@ -72,5 +72,11 @@ export const HASH_HIGHLIGHT_ATTRIBUTE = 'data-hash-highlight';
  */
 export const SERVICE_DIALOG_ATTRIBUTE = 'data-service-dialog';
 
+/**
+ * Marks the feed's « Afficher le fil Instagram » button: tapped before the scripts run, the page's early
+ * script sets its `aria-expanded`, and the feed's machine, once it runs, loads the feed she asked for.
+ */
+export const FEED_CONSENT_ATTRIBUTE = 'data-feed-consent';
+
 /** Set on `<html>` once React has hydrated the page: the inline script stands down, CSS animates. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { FEED_HEIGHT_LARGE_PX, FEED_HEIGHT_SMALL_PX } from '../data/constants';
 import { community, feedWidget } from '../data/feed';
+import { FEED_CONSENT_ATTRIBUTE } from '../data/navigation';
 import { externalLinks } from '../data/site';
 import type { socialFeedMachine } from '../machines/socialFeedMachine';
 import { type FeedStatus, FeedWidget } from '../ui/FeedWidget/FeedWidget';
@@ -34,6 +36,11 @@ export function SocialFeed() {
       },
     },
   );
+  // « Afficher le fil Instagram » tapped before the scripts ran (routes/-beforeHydration.ts): she asked.
+  useEffect(() => {
+    if (document.querySelector(`[${FEED_CONSENT_ATTRIBUTE}][aria-expanded="true"]`))
+      feed.send({ type: 'feed.consent' });
+  }, [feed]);
   return (
     <FeedWidget
       status={useDeferredSelector(feed, feedStatusOf, initialFeedStatus)}

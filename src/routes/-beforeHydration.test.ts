@@ -4,7 +4,7 @@ import {
   EARLY_ERROR_ID_MARK,
   EARLY_SUBMIT_ATTRIBUTE,
 } from '../data/formContracts';
-import { HASH_HIGHLIGHT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../data/navigation';
+import { FEED_CONSENT_ATTRIBUTE, HASH_HIGHLIGHT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../data/navigation';
 import { beforeHydrationScript } from './-beforeHydration';
 
 /** `data-early-submit` → `earlySubmit`, as `element.dataset` names it. */
@@ -27,6 +27,7 @@ describe('the script that runs before hydration', () => {
         CHECKED_EARLY_ATTRIBUTE,
         EARLY_ERROR_ATTRIBUTE,
         EARLY_SUBMIT_ATTRIBUTE,
+        FEED_CONSENT_ATTRIBUTE,
         HASH_HIGHLIGHT_ATTRIBUTE,
       ]),
     );

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { FEED_CONSENT_ATTRIBUTE } from '../../data/navigation';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Icon } from '../Icon/Icon';
@@ -56,7 +57,14 @@ export function FeedWidget({ status, container, heights, texts, profileUrl, onCo
         <div className={styles.consent}>
           <Icon glyph={serviceGlyphs.instagramFine} size={40} />
           <p>{texts.consent}</p>
-          <Button variant="primary" onClick={onConsent}>
+          {/* Tapped before the scripts run, the page's early script marks it expanded (routes/-beforeHydration.ts). */}
+          <Button
+            variant="primary"
+            onClick={onConsent}
+            aria-expanded={false}
+            aria-controls={container.id}
+            {...{ [FEED_CONSENT_ATTRIBUTE]: '' }}
+          >
             {texts.consentButton}
           </Button>
         </div>
