@@ -73,7 +73,7 @@ export const HASH_HIGHLIGHT_ATTRIBUTE = 'data-hash-highlight';
 export const SERVICE_DIALOG_ATTRIBUTE = 'data-service-dialog';
 
 /**
- * Marks the feed's « Afficher le fil Instagram » button: tapped before the scripts run, the page's early
+ * Marks the feed's "Afficher le fil Instagram" button: tapped before the scripts run, the page's early
  * script sets its `aria-expanded`, and the feed's machine, once it runs, loads the feed she asked for.
  */
 export const FEED_CONSENT_ATTRIBUTE = 'data-feed-consent';

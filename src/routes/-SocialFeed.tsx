@@ -36,7 +36,7 @@ export function SocialFeed() {
       },
     },
   );
-  // « Afficher le fil Instagram » tapped before the scripts ran (routes/-beforeHydration.ts): she asked.
+  // "Afficher le fil Instagram" tapped before the scripts ran (routes/-beforeHydration.ts): she asked.
   useEffect(() => {
     if (document.querySelector(`[${FEED_CONSENT_ATTRIBUTE}][aria-expanded="true"]`))
       feed.send({ type: 'feed.consent' });

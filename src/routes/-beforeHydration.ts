@@ -12,7 +12,7 @@ import { INVISIBLE_CHARACTERS, UNCLEAN_TEXT } from '../data/text';
  *   cours..." on the button at once, and the form's machine sends it once it runs;
  * - `aria-expanded` of a popover's button follows the popover (always: see there);
  * - a block the URL's hash highlights is centred as soon as it is laid out;
- * - the feed's « Afficher le fil Instagram », tapped, is kept for the feed's machine;
+ * - the feed's "Afficher le fil Instagram", tapped, is kept for the feed's machine;
  * - invoker commands and the dialogs' light dismiss, in browsers that lack them.
  *
  * It runs as the page is parsed, so it only listens (on `window`, which sees every event last, after
@@ -151,7 +151,7 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
     window.addEventListener('load', centre, { once: true });
   }
 
-  // The feed's « Afficher le fil Instagram » (`data-feed-consent`): a tap before the scripts is kept as
+  // The feed's "Afficher le fil Instagram" (`data-feed-consent`): a tap before the scripts is kept as
   // the button's `aria-expanded`, which the feed's machine reads once it runs (routes/-SocialFeed.tsx).
   window.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-feed-consent]');
