@@ -81,6 +81,9 @@ test('a hostile feed provider cannot read her editor’s token, and the feed sti
   await page.goto(`${base}/services`);
   await waitForHydration(page);
   await page.getByRole('heading', { name: 'Rejoignez ma communauté' }).scrollIntoViewIfNeeded();
+  // Her default asks first (click-to-load): the visitor asks for the feed.
+  if (feedWidget.consent === 'click')
+    await page.getByRole('button', { name: 'Afficher le fil Instagram' }).click();
   const feed = page.frameLocator(`#${feedWidget.container.id} > iframe`);
   await expect(feed.getByRole('img', { name: 'Publication Instagram' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);

@@ -131,6 +131,18 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
       await box.getByRole('textbox').fill(String(value).replace('.', ','));
       return;
     case 'select': {
+      // Several choices (a slot's days): each one picked from the list, as she does.
+      if (Array.isArray(value)) {
+        for (const one of value) {
+          const box2 = box.getByRole('checkbox', { name: String(one), exact: true });
+          if (await box2.count()) await box2.check();
+          else {
+            await box.getByRole('combobox').click();
+            await page.getByRole('option', { name: String(one), exact: true }).click();
+          }
+        }
+        return;
+      }
       const option = (field.options ?? []).find(
         (choice) => (typeof choice === 'object' ? (choice as { value: unknown }).value : choice) === value,
       );
