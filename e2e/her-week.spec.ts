@@ -92,6 +92,16 @@ async function reach(page: Page, keyPath: string) {
     const field = fieldAt(page, keys.slice(0, length).join('.'));
     // A list's item has no mark of its own: its fields do.
     if (/^\d+$/.test(keys[length - 1] ?? '') && length < keys.length) continue;
+    // Not drawn yet: she scrolls on, past the last field of the group drawn so far.
+    const group = keys.slice(0, length - 1).join('.');
+    await expect(async () => {
+      if ((await field.count()) > 0) return;
+      await page
+        .locator(group ? `[data-key-path^="${group}."]` : '[data-key-path]')
+        .last()
+        .evaluate((drawn) => drawn.scrollIntoView({ block: 'start' }));
+      expect(await field.count()).toBeGreaterThan(0);
+    }).toPass({ timeout: 15_000 });
     await field.scrollIntoViewIfNeeded();
   }
   return fieldAt(page, keyPath);
