@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { launchPlaceholders } from '../pipeline/liveGate';
+import { fieldAt, frenchBrowser, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
-import { frenchBrowser, type HerProject, startHerProject } from './herProject';
+import { type HerProject, startHerProject } from './herProject';
 
 /**
  * The practitioner's editor, end to end, as she uses it on her computer: `npm run admin` in her project's
@@ -18,7 +19,6 @@ import { frenchBrowser, type HerProject, startHerProject } from './herProject';
 
 /** A day `days` from today, as the file writes it (2026-12-24) and as she types it (24122026). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const typedDayFirst = (iso: string) => iso.split('-').reverse().join('');
 const closure = { from: inDays(30), to: inDays(44) };
 const existingTitle = 'Porter bébé après une césarienne : quand et comment en douceur';
 
@@ -72,27 +72,6 @@ async function typeDay(page: Page, input: Locator, iso: string) {
   await page.keyboard.type(typedDayFirst(iso));
 }
 
-/**
- * A field of the sheet open, by its keys (Sveltia marks each field with them), brought into view as she
- * scrolls to it: Sveltia draws a field once it is near the screen.
- */
-async function reach(page: Page, keyPath: string) {
-  const parts = keyPath.split('.');
-  for (let length = 1; length <= parts.length; length += 1) {
-    const at = page.locator(`[data-key-path="${parts.slice(0, length).join('.')}"]`).first();
-    // A list's item has no mark of its own: its fields do.
-    const drawn = await at.waitFor({ state: 'attached', timeout: 5000 }).then(
-      () => true,
-      () => false,
-    );
-    if (drawn) await at.scrollIntoViewIfNeeded();
-  }
-  // Sveltia draws the last fields as she scrolls on.
-  await page.mouse.wheel(0, 100);
-  return field(page, keyPath);
-}
-/** The field in the editing pane (the preview pane, beside it, marks its parts the same way). */
-const field = (page: Page, keyPath: string) => page.locator(`[data-key-path="${keyPath}"]`).first();
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
 const refusal = (page: Page) => page.getByRole('dialog').filter({ hasText: 'rien n’a été enregistré' });
@@ -107,7 +86,7 @@ test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field w
   page,
 }) => {
   await openEditor(page, '#/collections/contenu/entries/services');
-  const price = field(page, 'cesarienne-confiance.formats.0.price').getByRole('textbox');
+  const price = fieldAt(page, 'cesarienne-confiance.formats.0.price').getByRole('textbox');
   await price.fill('12,50');
   await save(page);
   await expect(notice(page)).toBeVisible();
@@ -123,7 +102,7 @@ test('« 17h30 » is read as she means it, and saved 17:30', async ({ page }) =>
   const closes = (await reach(page, 'hours.0.closes')).getByRole('textbox');
   await closes.fill('25h');
   await save(page);
-  await expect(field(page, 'hours.0.closes')).toContainText(
+  await expect(fieldAt(page, 'hours.0.closes')).toContainText(
     'écrivez une heure, par exemple 9h, 17h30 ou 17:30',
   );
   await closes.fill('17h30');
@@ -201,11 +180,11 @@ async function writeArticle(page: Page, title: string, { signedIn = false } = {}
       location.hash = '#/collections/articles/new';
     });
   else await openEditor(page, '#/collections/articles/new');
-  await field(page, 'title').getByRole('textbox').fill(title);
-  await field(page, 'description')
+  await fieldAt(page, 'title').getByRole('textbox').fill(title);
+  await fieldAt(page, 'description')
     .getByRole('textbox')
     .fill('Quelques repères doux et concrets pour les premiers jours avec bébé, à la maison.');
-  await field(page, 'date').getByRole('textbox').fill(inDays(-1));
+  await fieldAt(page, 'date').getByRole('textbox').fill(inDays(-1));
   const service = await reach(page, 'service');
   await service.getByRole('radio', { name: 'Atelier de portage' }).check();
   await (await reach(page, 'body')).getByRole('textbox').fill('Un texte court, pour commencer.');
@@ -250,7 +229,7 @@ test('« Avant la mise en ligne »: the same count on every screen, and a line o
     .first()
     .click();
   await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
-  await expect(field(page, 'email').getByRole('textbox')).toBeFocused();
+  await expect(fieldAt(page, 'email').getByRole('textbox')).toBeFocused();
 });
 
 // Last of the editor's tests: the site's first page load makes the dev server bundle the site's

@@ -1,29 +1,40 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { contentDir } from '../pipeline/contentPaths';
-import { githubStandIn } from './githubStandIn';
+import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
+import { frenchBrowser, phonePhoto, reach } from './editorFields';
+import { type Commit, githubStandIn } from './githubStandIn';
 import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 
 /**
  * Her live editor, end to end, on the built site as a host serves it (nginx with the block the build
  * writes: its policy, COOP and cache headers), at its own address on the Internet (a name that is not
  * her computer's, so that the editor is the live one), against a stand-in GitHub and sign-in pop-up
- * (e2e/githubStandIn.ts). She signs in, saves a sheet (a commit that no host deploys: [skip ci]), then
- * « Publier les modifications » asks GitHub to publish; nothing fails, nothing breaks the policy.
+ * (e2e/githubStandIn.ts), her repository holding her filled sheets. She signs in, saves a sheet, adds a
+ * photo, writes an article and deletes one (each a commit that no host deploys: [skip ci]), then
+ * « Publier les modifications » asks GitHub to publish; nothing fails, nothing breaks the policy. Then the live build of what GitHub received passes and shows it.
  */
 const SITE = 'https://cesarienne-sereine.test';
 let base = '';
 let stop = () => {};
 
 test.skip(nginxMissing, nginxMissingReason);
+test.use(frenchBrowser);
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   ({ base, stop } = await startNginx(testInfo, 7));
 });
 
-test.afterAll(() => stop());
+/** Her repository as the stand-in GitHub holds it after her week online: what the host would build. */
+let received: Commit | undefined;
+const sheets = filledCopy();
+
+test.afterAll(() => {
+  stop();
+  rmSync(sheets, { recursive: true, force: true });
+});
 
 /** Her screens: a computer, and a phone held in the hand. */
 const screens = [
@@ -72,6 +83,34 @@ async function watch(context: BrowserContext) {
   return problems;
 }
 
+const newPhone = '05 59 41 27 80';
+const photoAlt = 'Camille sourit, un bébé dans les bras';
+const article = {
+  title: 'Le bain du soir',
+  file: 'le-bain-du-soir.md',
+  description: 'Quelques repères doux et concrets pour les premiers jours avec bébé, à la maison.',
+  body: 'Un texte court, pour commencer.',
+};
+const goneArticle = 'preparer-sa-cesarienne-programmee';
+
+/** A content file of `commit`, as text. */
+const text = (commit: Commit, file: string) =>
+  commit.files.get(`src/data/content/${file}`)?.toString('utf8') ?? '';
+
+/** « Enregistrer », then GitHub holds her commit number `count`, marked so that no host deploys it. */
+async function saved(page: Page, github: ReturnType<typeof githubStandIn>, count: number) {
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(count);
+  expect(github.head().message).toMatch(/^\[skip ci\] /);
+}
+
+/** She leaves the sheet she saved by its arrow (after a save, the editor brings her back to it otherwise). */
+async function leave(page: Page) {
+  const back = page.getByRole('button', { name: 'Annuler la modification' });
+  await back.click();
+  await expect(back).toBeHidden();
+}
+
 async function open(browser: Browser, screen: (typeof screens)[number]) {
   const context = await browser.newContext({
     viewport: screen.viewport,
@@ -86,7 +125,7 @@ async function open(browser: Browser, screen: (typeof screens)[number]) {
       readFileSync(join(distDir, 'client', 'admin.html'), 'utf8'),
     )?.[1] ?? '{}',
   ).backend as { repo: string; branch: string };
-  const github = githubStandIn({ repo, branch, contentDir });
+  const github = githubStandIn({ repo, branch, contentDir: sheets });
   await github.serve(context);
   await serveSite(context);
   return { context, problems, github, page: await context.newPage() };
@@ -97,7 +136,7 @@ for (const screen of screens) {
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'each screen is opened here, once');
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { context, problems, github, page } = await open(browser, screen);
     // Sveltia's own notice (« Sveltia CMS est désormais disponible sur mobile ! ») holds the screen when it
     // comes: she answers « Plus tard ».
@@ -105,7 +144,7 @@ for (const screen of screens) {
     await page.goto(`${SITE}/admin`);
     await page.getByRole('button', { name: /^Se connecter avec \W?GitHub/ }).click();
 
-    // Her sheet of coordinates: a new phone number, saved.
+    // Her sheets, in the list she opens first.
     if (screen.isMobile) await page.getByRole('treeitem', { name: 'Contenu du site' }).tap();
     await page
       .getByRole('gridcell', { name: 'Coordonnées et disponibilités' })
@@ -113,15 +152,51 @@ for (const screen of screens) {
       .catch((error) => {
         throw new Error(`${error}\n${[...github.unanswered, ...problems].join('\n')}`);
       });
-    const phone = page.locator('[data-key-path="phone"]').getByRole('textbox').first();
-    await phone.fill('05 59 24 12 34');
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await expect.poll(() => github.commits.length, { timeout: 15_000 }).toBe(2);
-    // Saved, not deployed: the hosts skip a commit marked [skip ci].
-    expect(github.head().message).toMatch(/^\[skip ci\] /);
-    expect(github.head().files.get('src/data/content/cabinet.yml')?.toString('utf8')).toContain(
-      '05 59 24 12 34',
-    );
+
+    // A photo of her, from her phone, in « Vos photos ».
+    await leave(page);
+    await page.goto(`${SITE}/admin#/collections/contenu/entries/photos`);
+    const founder = await reach(page, 'founder.image');
+    await founder
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(await phonePhoto('IMG 2041.JPG'));
+    await expect(founder.locator('img').first()).toBeVisible({ timeout: 30_000 });
+    await (await reach(page, 'founder.alt')).getByRole('textbox').fill(photoAlt);
+    await saved(page, github, 2);
+    expect(github.head().files.has('src/data/content/photos/img-2041.jpg')).toBe(true);
+    expect(text(github.head(), 'photos.yml')).toContain('image: /photos/img-2041.jpg');
+
+    // An article of hers, written on the spot.
+    await leave(page);
+    await page.goto(`${SITE}/admin#/collections/articles/new`);
+    await (await reach(page, 'title')).getByRole('textbox').fill(article.title);
+    await (await reach(page, 'description')).getByRole('textbox').fill(article.description);
+    await (await reach(page, 'date')).locator('input[type=date]').focus();
+    await page.keyboard.type('21112026');
+    await (await reach(page, 'service')).getByRole('radio', { name: 'Atelier de portage' }).check();
+    await (await reach(page, 'body')).getByRole('textbox').fill(article.body);
+    await saved(page, github, 3);
+    expect(text(github.head(), `articles/${article.file}`)).toMatch(/^date: 2026-11-21$/m);
+
+    // And one she no longer wants.
+    await leave(page);
+    await page.goto(`${SITE}/admin#/collections/articles/entries/${goneArticle}`);
+    await page.getByRole('button', { name: 'Afficher les options de l’éditeur' }).click();
+    await page.getByRole('menuitem', { name: /Supprimer/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect.poll(() => github.commits.length, { timeout: 15_000 }).toBe(4);
+    expect(github.head().files.has(`src/data/content/articles/${goneArticle}.md`)).toBe(false);
+
+    // Her sheet of coordinates (from the list of articles, where a deletion leaves her): a new phone
+    // number, saved.
+    await expect(page.getByRole('button', { name: 'Annuler la modification' })).toBeHidden();
+    await page.goto(`${SITE}/admin#/collections/contenu/entries/cabinet`);
+    await (await reach(page, 'phone')).getByRole('textbox').fill(newPhone);
+    await saved(page, github, 5);
+    expect(text(github.head(), 'cabinet.yml')).toContain(newPhone);
+    // Not one of her saves, nor her deletion, deployed the site.
+    for (const { message } of github.commits.slice(1)) expect(message).toMatch(/^\[skip ci\] /);
     expect(github.dispatches).toEqual([]);
 
     // « Publier les modifications »: GitHub is asked to publish what she saved.
@@ -143,6 +218,38 @@ for (const screen of screens) {
 
     expect(github.unanswered).toEqual([]);
     expect(problems).toEqual([]);
+    received = github.head();
     await context.close();
   });
 }
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test destructures.
+test('the live build of what GitHub received passes the gate and shows what she did', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'her week online ran in the desktop project');
+  test.setTimeout(400_000);
+  expect(received, 'her week online ran first').toBeDefined();
+  // Her repository's content folder, as the host checks it out.
+  const dir = mkdtempSync(join(tmpdir(), 'her-repository-'));
+  for (const [path, data] of received?.files ?? []) {
+    const file = join(dir, path.replace(/^src\/data\/content\//, ''));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  }
+  const out = 'dist-her-repository';
+  try {
+    const build = liveBuild(dir, ['npm', 'run', 'build'], out);
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    const page = (name: string) => readFileSync(join(out, 'client', name), 'utf8');
+    expect(page('index.html')).toContain('"telephone":"+33559412780"');
+    // Her photo, made into the site's sizes, with her words.
+    expect(page('index.html')).toMatch(
+      new RegExp(`<img src="/images/photos/founder-\\w+-800\\.jpg"[^>]*alt="${photoAlt}"`),
+    );
+    expect(page('articles.html')).toContain(article.title);
+    expect(existsSync(join(out, 'client', 'articles', `${goneArticle}.html`))).toBe(false);
+    expect(page('articles.html')).not.toContain(`/articles/${goneArticle}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+});

@@ -61,6 +61,14 @@ export function githubStandIn({
     html_url: 'https://github.com/camille-durand',
   };
 
+  const changesOf = (path: string) =>
+    commits
+      .filter((commit, index) => {
+        const data = commit.files.get(path);
+        const before = commits[index - 1]?.files.get(path);
+        return data && (!before || !before.equals(data));
+      })
+      .reverse();
   const blobs = () => new Map([...head().files.values()].map((data) => [sha(data), data]));
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -115,16 +123,18 @@ export function githubStandIn({
               deployments: { nodes: [] },
               checkSuites: { nodes: [{ checkRuns: { nodes: checkRuns.get(oid as string) ?? [] } }] },
             };
-    for (const [, alias] of query.matchAll(/(\w+_\d+):\s*ref\(qualifiedName: \$branch\)/g))
+    // A file's history: the commits that changed it, newest first.
+    for (const [, alias, path] of query.matchAll(
+      /(\w+_\d+):\s*ref\(qualifiedName: \$branch\)[^]*?history\(first: \d+, path: ("[^"]+")\)/g,
+    ))
       repository[alias as string] = {
         target: {
           history: {
-            nodes: [
-              {
-                committedDate: new Date().toISOString(),
-                author: { name: user.name, email: user.email, user: { id: user.id, login: user.login } },
-              },
-            ],
+            nodes: changesOf(JSON.parse(path as string)).map(({ oid }) => ({
+              oid,
+              committedDate: new Date().toISOString(),
+              author: { name: user.name, email: user.email, user: { id: user.id, login: user.login } },
+            })),
           },
         },
       };
@@ -137,7 +147,8 @@ export function githubStandIn({
           },
         },
       };
-    if (/ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ oid \} \} \}/.test(query))
+    // The branch's last commit, whose checks tell how the last publishing went.
+    if (/ref\(qualifiedName: \$branch\)\s*\{\s*target\s*\{\s*\.\.\. on Commit\s*\{\s*oid\s*\}/.test(query))
       return { data: { repository: { ref: { target: { oid: head().oid } } } } };
     unanswered.push(`graphql: ${query.slice(0, 300)}`);
     return { data: { repository: null } };
@@ -224,14 +235,7 @@ export function githubStandIn({
     );
   }
 
-  /** The publishing workflow ends: the build passed (the host deploys) or was refused. */
-  const finishPublishing = (passed: boolean) => {
-    for (const runs of checkRuns.values())
-      for (const run of runs)
-        Object.assign(run, { status: 'COMPLETED', conclusion: passed ? 'SUCCESS' : 'FAILURE' });
-  };
-
-  return { serve, commits, head, dispatches, unanswered, user, finishPublishing };
+  return { serve, commits, head, dispatches, unanswered, user };
 }
 
 const queryOf = (body: { query: string; variables?: Record<string, unknown> }) =>

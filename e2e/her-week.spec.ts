@@ -1,14 +1,11 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/data/content/schema';
+import { fieldAt, frenchBrowser, phonePhoto, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
-import { frenchBrowser, type HerProject, startHerProject } from './herProject';
+import { type HerProject, startHerProject } from './herProject';
 
 /**
  * Her week in her editor, in her own setup: `npm run admin` in her project's folder, and that same folder
@@ -83,29 +80,6 @@ async function openSheet(page: Page, name: string) {
 const neverReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { herSession?: boolean }).herSession === true);
 
-const fieldAt = (page: Page, keyPath: string) => page.locator(`[data-key-path="${keyPath}"]`).first();
-
-/** A field of the sheet, brought to the screen as she scrolls to it: Sveltia draws a group's inside near the screen. */
-async function reach(page: Page, keyPath: string) {
-  const keys = keyPath.split('.');
-  for (let length = 1; length <= keys.length; length += 1) {
-    const field = fieldAt(page, keys.slice(0, length).join('.'));
-    // A list's item has no mark of its own: its fields do.
-    if (/^\d+$/.test(keys[length - 1] ?? '') && length < keys.length) continue;
-    // Not drawn yet: she scrolls on, past the last field of the group drawn so far.
-    const group = keys.slice(0, length - 1).join('.');
-    await expect(async () => {
-      if ((await field.count()) > 0) return;
-      await page
-        .locator(group ? `[data-key-path^="${group}."]` : '[data-key-path]')
-        .last()
-        .evaluate((drawn) => drawn.scrollIntoView({ block: 'start' }));
-      expect(await field.count()).toBeGreaterThan(0);
-    }).toPass({ timeout: 15_000 });
-    await field.scrollIntoViewIfNeeded();
-  }
-  return fieldAt(page, keyPath);
-}
 /**
  * A list's own items (not those of a list inside an item): each stands in its place, and Sveltia draws
  * its inside once it comes near the screen.
@@ -117,8 +91,6 @@ async function itemAt(list: Locator, index: number) {
   return place.locator(':scope > [role=group]');
 }
 
-/** A day as she types it in a French browser: 24122026. */
-const typedDayFirst = (iso: string) => iso.split('-').reverse().join('');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Types `value` into the field at `keyPath` as she would, by the field's kind. */
@@ -273,23 +245,6 @@ for (const { name, lists } of sheetsWithLists) {
     expect(await neverReloaded(page)).toBe(true);
     expect(her.strayFiles()).toEqual([]);
   });
-}
-
-/** A phone's photo: 4 000 × 3 000 pixels of grain, a few megabytes of JPEG, in a folder of its own. */
-async function phonePhoto(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'her-photos-'));
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  // Each photo its own grain: the editor keeps one file for two identical photos.
-  const seed = name.length;
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919 + seed) % 251;
-  const file = join(dir, name);
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toFile(file);
-  expect(statSync(file).size).toBeGreaterThan(2_000_000);
-  return file;
 }
 
 const photoFiles = () => her.strayFiles().filter((file) => file.startsWith('src/data/content/photos/'));

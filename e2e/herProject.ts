@@ -7,7 +7,6 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
-import { chromiumLaunch } from '../tools/chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -19,15 +18,6 @@ export function filesBelow(dir: string, from = dir): string[] {
     return entry.isDirectory() ? filesBelow(path, from) : [relative(from, path)];
   });
 }
-
-/** A French Chromium, as hers is: its date fields read the day first (Debian's chromium-l10n). */
-export const frenchBrowser = {
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [...chromiumLaunch.args, '--lang=fr-FR'],
-    env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
-  },
-};
 
 export type HerProject = {
   dir: string;

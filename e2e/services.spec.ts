@@ -347,4 +347,28 @@ test.describe('services page: content', () => {
     ]);
     await expectAccessible(page);
   });
+
+  test('on a phone the products stand in one row she swipes, each card whole once it snaps in place', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a computer shows them in a grid');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/services');
+    const cards = page.locator('section#boutique').getByRole('article');
+    await cards.first().scrollIntoViewIfNeeded();
+    const tops = await cards.evaluateAll((all) =>
+      all.map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    // The next card shows at the edge: there is more to see.
+    const row = cards.first().locator('..');
+    const [seen, whole] = await row.evaluate((band) => [band.clientWidth, band.scrollWidth]);
+    expect(whole).toBeGreaterThan(seen);
+    // The last one, reached by a swipe (or by Tab, to its link), stands whole in the screen.
+    await cards.last().scrollIntoViewIfNeeded();
+    const last = (await cards.last().boundingBox())!;
+    expect(last.x).toBeGreaterThanOrEqual(0);
+    expect(last.x + last.width).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+  });
 });

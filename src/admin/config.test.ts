@@ -65,7 +65,12 @@ describe('Decap is gone', () => {
 
   it('live, saves without deploying ([skip ci]) and publishes on « Publier les modifications »; not on her computer', () => {
     const live = sveltiaConfig({ backend, local: false }).config.backend as Record<string, unknown>;
-    expect(live).toEqual({ ...backend, skip_ci: true });
+    expect(live).toMatchObject({ ...backend, skip_ci: true });
+    // Deleting an article or a photo does not deploy either.
+    expect(Object.values((live as { commit_messages: Record<string, string> }).commit_messages)).toEqual([
+      expect.stringMatching(/^\[skip ci\] /),
+      expect.stringMatching(/^\[skip ci\] /),
+    ]);
     expect(config.backend).toEqual(backend);
   });
 });

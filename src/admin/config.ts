@@ -10,6 +10,12 @@ import { publishing } from './wording.ts';
 /** Where « Publier » saves on the live site (README "Edit the content"): her repository on GitHub. */
 export type Backend = { name: 'github'; repo: string; branch: string; base_url?: string; skip_ci?: boolean };
 
+/** Sveltia's own messages for deleting, marked as its other commits are with `skip_ci`. */
+const unpublishedDeletions = {
+  delete: '[skip ci] Delete {{collection}} “{{slug}}”',
+  deleteMedia: '[skip ci] Delete “{{path}}”',
+};
+
 /** The largest photo she can send: a phone's full-size photo is 3 to 12 MB. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
@@ -39,7 +45,8 @@ export function sveltiaConfig({
     // Live, saving is not publishing: each « Enregistrer » is a commit marked [skip ci], which the hosts
     // do not deploy; « Publier les modifications » (Sveltia's own button, shown with `skip_ci`) asks
     // GitHub to publish everything saved since (.github/workflows/publier.yml), and shows the build's status.
-    backend: local ? backend : { ...backend, skip_ci: true },
+    // Sveltia leaves deletions unmarked (each would deploy at once, with all she saved): marked here too.
+    backend: local ? backend : { ...backend, skip_ci: true, commit_messages: unpublishedDeletions },
     app_title: 'Modifier le site',
     // Her site's mark on the sign-in page and in the tab, not Sveltia's.
     logo: { src: '/favicon.svg' },
