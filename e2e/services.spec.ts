@@ -364,6 +364,8 @@ test.describe('services page: content', () => {
     const row = cards.first().locator('..');
     const [seen, whole] = await row.evaluate((band) => [band.clientWidth, band.scrollWidth]);
     expect(whole).toBeGreaterThan(seen);
+    // The row scrolls, not the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     // The last one, reached by a swipe (or by Tab, to its link), stands whole in the screen.
     await cards.last().scrollIntoViewIfNeeded();
     const last = (await cards.last().boundingBox())!;
