@@ -8,20 +8,22 @@ import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
 import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articleModules.ts';
 import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
+import { distDir as buildDir } from './pipeline/distDir.mjs';
 import { launchPlugin } from './pipeline/liveGate.ts';
 import { localDevServer } from './pipeline/localDevServer.ts';
+import { orStop } from './pipeline/stop.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
 import { parseEnv } from './src/data/envSchema.ts';
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
   // The checked values are compiled in, so the browser never ships the schema; each one set replaces
   // her own (src/data/content/links.yml).
-  const siteEnv = parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') });
+  const siteEnv = orStop(() => parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') }));
 
   // DIST_DIR and PREVIEW_PORT let several builds and previews live side by side (parallel work, bench).
-  const distDir = process.env.DIST_DIR ?? 'dist';
+  const distDir = buildDir();
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
   // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
   // wrong value: pipeline/contentDevServer.test.ts); the imports still name src/data/content.
@@ -58,6 +60,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     css: { preprocessorOptions: { scss: { importers: [siteConstantsImporter] } } },
+    // The server entry is built with its packages inside it, so the prerender can run it from any
+    // DIST_DIR, out of the project too, where no node_modules folder answers its imports.
+    ssr: command === 'build' ? { noExternal: true } : {},
     build: {
       outDir: isSsrBuild ? `${distDir}/server` : `${distDir}/client`,
       manifest: !isSsrBuild,
@@ -78,9 +83,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
-            // A file's first route render also pays for transforming the whole route tree: on a
-            // loaded 2-core CI machine that alone came close to the 5 s default.
-            testTimeout: 20_000,
+            // A timeout is there to end a hung test, never to fail a slow one: a file's first route
+            // render also pays for transforming the whole route tree, and on a 2-core CI machine
+            // loaded by other jobs a form test took over 20 s.
+            testTimeout: 120_000,
             setupFiles: ['./src/testing/setup.ts'],
             // Tests sit beside what they test: the product (src), its build (build), the tools (tools).
             include: ['src/**/*.test.{ts,tsx}', 'pipeline/**/*.test.ts', 'tools/**/*.test.ts'],

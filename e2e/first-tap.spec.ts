@@ -3,7 +3,13 @@ import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
-import { clearEffects, faultOf, listControls, recordEffects, tapControl } from './controls.mjs';
+import {
+  clearEffects,
+  faultOf,
+  listControls,
+  recordEffects,
+  tapControl,
+} from '../tools/browser/controls.mjs';
 import { expect, openHeld, test, waitForHydration } from './fixtures';
 
 /** The form service's endpoint (src/data/site.ts, which reads build-time values a test cannot import). */

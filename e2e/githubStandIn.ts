@@ -66,7 +66,7 @@ export function githubStandIn({
       .filter((commit, index) => {
         const data = commit.files.get(path);
         const before = commits[index - 1]?.files.get(path);
-        return data && (!before || !before.equals(data));
+        return data !== undefined && !before?.equals(data);
       })
       .reverse();
   const blobs = () => new Map([...head().files.values()].map((data) => [sha(data), data]));
@@ -125,7 +125,7 @@ export function githubStandIn({
             };
     // A file's history: the commits that changed it, newest first.
     for (const [, alias, path] of query.matchAll(
-      /(\w+_\d+):\s*ref\(qualifiedName: \$branch\)[^]*?history\(first: \d+, path: ("[^"]+")\)/g,
+      /(\w+_\d+):\s*ref\(qualifiedName: \$branch\)[\s\S]*?history\(first: \d+, path: ("[^"]+")\)/g,
     ))
       repository[alias as string] = {
         target: {

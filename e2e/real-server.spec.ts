@@ -214,7 +214,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 
 test.describe('one address per page, and no file for servers', () => {
   // As a browser sends them (it merges `..`, `%2e%2e` too, before it asks).
-  const otherAddresses = ['/%2F', '/%2Fservices', '/services%2F..%2Fcontact', '//services'];
+  const otherAddresses = ['/%2F', '/%2Fservices', '/services%2F..%2Fcontact', '//services', '//'];
   test.use({ allowConsoleErrors: [/^http 404: /] });
 
   test('an escaped slash or dot, a double slash or a dot segment: not found, with the French 404 page', async () => {

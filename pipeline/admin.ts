@@ -19,6 +19,7 @@ import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
+import { orStop, stop } from './stop.ts';
 
 const root = join(import.meta.dirname, '..');
 const editorStyles = join(root, 'src', 'admin', 'editor.css');
@@ -169,7 +170,20 @@ export const ADMIN_BASE = '/admin/';
 
 /** The address `npm run admin` serves on: loopback only. */
 export const ADMIN_HOST = '127.0.0.1';
-export const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
+const DEFAULT_ADMIN_PORT = 5173;
+
+/**
+ * The port `npm run admin` serves on: ADMIN_PORT, else 5173; or, when ADMIN_PORT is no port, the one
+ * French sentence that says so (never Node's English « options.port should be… » and its stack).
+ */
+export function adminPort(value = process.env.ADMIN_PORT): { port: number } | { refusal: string } {
+  if (value === undefined || value.trim() === '') return { port: DEFAULT_ADMIN_PORT };
+  const port = Number(value);
+  if (/^\d+$/.test(value.trim()) && port >= 1 && port <= 65535) return { port };
+  return {
+    refusal: `ADMIN_PORT vaut «\u00a0${value}\u00a0», qui n’est pas un port de cet ordinateur\u00a0: donnez un nombre entier de 1 à 65535 (par exemple ${DEFAULT_ADMIN_PORT}), ou retirez la variable pour garder ${DEFAULT_ADMIN_PORT}.`,
+  };
+}
 
 /** Where the dev server keeps the editor it built, out of her folder's files (the watcher skips node_modules). */
 const devEditorDir = join(root, 'node_modules', '.cache', 'admin-editor');
@@ -245,13 +259,17 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       // dev server's optimizer, whose rebundling (when a site page first loads) would break the editor open.
       const optimizeDeps = { exclude: ['@sveltia/cms'] };
       // A CMS_REPO or CMS_BRANCH that names no repository or branch stops dev and build at once.
-      editorRepository();
+      orStop(() => editorRepository());
       if (mode !== 'admin' || command !== 'serve') return { optimizeDeps };
       // `npm run admin`: the dev server alone, on loopback, on its port or not at all (never on another
       // port, where the banner would lie), answering only pages of its own origin.
-      if (await portTaken(ADMIN_PORT, ADMIN_HOST)) {
+      const chosen = adminPort();
+      if ('refusal' in chosen) {
+        stop(chosen.refusal);
+      }
+      if (await portTaken(chosen.port, ADMIN_HOST)) {
         console.error(
-          `\nLe port ${ADMIN_PORT} de cet ordinateur est déjà pris (un autre «\u00a0npm run admin\u00a0» ou un autre programme)\u00a0: fermez-le, puis relancez «\u00a0npm run admin\u00a0».\n`,
+          `\nLe port ${chosen.port} de cet ordinateur est déjà pris (un autre «\u00a0npm run admin\u00a0» ou un autre programme)\u00a0: fermez-le, puis relancez «\u00a0npm run admin\u00a0».\n`,
         );
         process.exit(1);
       }
@@ -259,7 +277,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
         optimizeDeps,
         server: {
           host: ADMIN_HOST,
-          port: ADMIN_PORT,
+          port: chosen.port,
           strictPort: true,
           // No CORS answer at all: a page on another port cannot read a file the server serves.
           cors: false,

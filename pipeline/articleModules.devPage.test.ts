@@ -79,5 +79,9 @@ describe('a wrong article', () => {
     expect(build.status).not.toBe(0);
     const log = `${build.stdout}${build.stderr}`;
     expect(log).toContain(serviceMessage);
+    // Her lines are the last the build says: no « error during build », no English stack after them.
+    const after = log.slice(log.lastIndexOf(serviceMessage));
+    expect(after).not.toMatch(/error during build|^\s+at\s/m);
+    expect(after.trim().split('\n').length).toBeLessThanOrEqual(2);
   }, 120_000);
 });

@@ -9,6 +9,7 @@ import { contentDir } from './contentPaths.ts';
 import { ContentError, contentReport } from './contentProblem.ts';
 import { asJavaScript } from './javascriptLiteral.ts';
 import { emitPhotoFiles, type PhotoFile } from './photos.ts';
+import { stop } from './stop.ts';
 
 /** The virtual modules: the whole index (server side), the list's pages and each article, loaded lazily. */
 const MODULE = {
@@ -72,7 +73,7 @@ export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plu
         current = undefined;
         // In dev the pages answer what to correct (pipeline/contentDevServer.ts); the modules stay empty.
         if (error instanceof ContentError && serving) articles = [];
-        else if (error instanceof ContentError) this.error(contentReport(error.problems));
+        else if (error instanceof ContentError) stop(`\n${contentReport(error.problems)}`);
         else throw error;
       }
       const summaries = articles.map(summaryOf);

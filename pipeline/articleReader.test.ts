@@ -193,6 +193,17 @@ describe('file names and bounds (what reaches the host files, what a parser can 
     },
   );
 
+  it('refuses a name too long for the file system by the name rule, before the bundler sees it', async () => {
+    const long = `${'cesarienne-'.repeat(22)}fin.md`;
+    const { articles, problems } = await readArticles(folder({ [long]: article({}) }));
+    expect(articles).toEqual([]);
+    expect(problems.map((problem) => problem.text)).toEqual([
+      `«\u00a0Articles\u00a0» › ${long}\u00a0: le nom du fichier a 245 caractères avant «\u00a0.md\u00a0», 80 au plus\u202f; raccourcissez-le`,
+    ]);
+    const longest = `${'a'.repeat(80)}.md`;
+    expect((await readArticles(folder({ [longest]: article({}) }))).problems).toEqual([]);
+  });
+
   it('refuses YAML aliases in the header (a few lines of them unfold into billions of values)', async () => {
     const bomb = [
       '---',

@@ -9,6 +9,7 @@ import {
   type ArticleSummary,
   addressTaken,
   articleAddress,
+  articleFileNameProblem,
   checkArticle,
   fileSlug,
 } from '../src/data/content/article.ts';
@@ -25,21 +26,11 @@ import { type RenderContext, readingMinutes, renderMarkdown } from './markdownTo
 import type { PhotoFile } from './photos.ts';
 import { frenchTypography } from './typography.ts';
 
-/**
- * An article's file name, and so its address (/articles/porter-bebe): lowercase letters without
- * accents, digits and hyphens, as the editor names them. Anything else (a space, a `;`, a capital)
- * would reach the host files (nginx.conf, _headers…) and the sitemap, so it stops the build first.
- */
-const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
-
-/** The file name's problem, in her words, or undefined when the name is right. */
-const fileNameProblem = (file: string): ContentProblem | undefined =>
-  ARTICLE_FILE.test(file)
-    ? undefined
-    : articleProblem(
-        file,
-        'le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le',
-      );
+/** The file name's problem (src/data/content/article.ts), in her words, or undefined when the name is right. */
+const fileNameProblem = (file: string): ContentProblem | undefined => {
+  const problem = articleFileNameProblem(file);
+  return problem ? articleProblem(file, problem) : undefined;
+};
 
 /** Front matter and body of a Markdown file: `---`, YAML, `---`, then the text. */
 function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {

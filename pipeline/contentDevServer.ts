@@ -1,6 +1,6 @@
 // What the dev server adds for her content: her photos served from the photo cache, and, while a value
 // is wrong, the French page that names it (pipeline/contentErrorPage.ts) in place of every page.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
 import { contentErrorPage } from './contentErrorPage.ts';
@@ -12,10 +12,13 @@ import { photoCacheDir } from './photos.ts';
 const isPageRequest = (method: string | undefined, url: string | undefined) =>
   (method === 'GET' || method === 'HEAD') && !(url ?? '/').split('?')[0]?.includes('.');
 
+/** Whether `path` is a file (not a folder: `.`, `..` or one inside the cache would be read as one). */
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** Her processed photos, mounted at PHOTO_URL_BASE: the build emits them, dev reads them from the cache. */
 export const servePhotos: Connect.NextHandleFunction = (req, res, next) => {
-  const file = /^\/([\w.-]+)$/.exec(req.url?.split('?')[0] ?? '')?.[1];
-  if (!file || !existsSync(join(photoCacheDir, file))) return next();
+  const file = /^\/([\w-][\w.-]*)$/.exec(req.url?.split('?')[0] ?? '')?.[1];
+  if (!file || !isFile(join(photoCacheDir, file))) return next();
   res.setHeader('Content-Type', `image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`);
   res.end(readFileSync(join(photoCacheDir, file)));
 };

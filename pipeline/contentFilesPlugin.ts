@@ -12,6 +12,7 @@ import { contentProblems } from './contentScan.ts';
 import { asJavaScript } from './javascriptLiteral.ts';
 import { emitPhotoFiles, PHOTO_URL_BASE } from './photos.ts';
 import { contentModuleValue } from './sheetReader.ts';
+import { stop } from './stop.ts';
 
 /**
  * `vite build` checks every file as it starts and stops on a wrong value: nothing wrong is published.
@@ -42,7 +43,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
         return;
       }
       const problems = await contentProblems(dir);
-      if (problems.length > 0) this.error(contentReport(problems));
+      if (problems.length > 0) stop(`\n${contentReport(problems)}`);
     },
     configureServer(server) {
       server.middlewares.use(PHOTO_URL_BASE, servePhotos);
@@ -73,6 +74,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       try {
         return `export default ${asJavaScript(await contentModuleValue(name, dir, emit))};`;
       } catch (error) {
+        if (error instanceof ContentError && !serving) stop(`\n${contentReport(error.problems)}`);
         if (error instanceof ContentError) this.error(contentReport(error.problems));
         throw error;
       }

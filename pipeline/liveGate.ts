@@ -13,6 +13,7 @@ import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { contentDir } from './contentPaths.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { readContentFile } from './sheetReader.ts';
+import { orStop, stop } from './stop.ts';
 
 /** Her sheets as the files hold them; one that does not pass its rules is left to the content check. */
 export function sheetsInFiles(dir: string): Partial<Record<ContentName, unknown>> {
@@ -62,15 +63,14 @@ export function launchPlugin({ dir = contentDir, env }: { dir?: string; env: Env
       const reason = liveBuild(process.env);
       if (!reason || isSsrBuild) return;
       const found = launchPlaceholders({ dir, env }).filter((entry) => !entry.overridden);
-      const repository = editorRepository(process.env);
+      const repository = orStop(() => editorRepository(process.env));
       if (found.length === 0 && repository) return;
-      // Her list first, as the log's first lines; then Vite's own report of the stop.
-      if (found.length > 0) console.error(`${liveRefusal(reason, found)}\n`);
-      if (!repository) console.error(`${repositoryRefusal(reason)}\n`);
-      throw new Error(
-        found.length > 0
-          ? 'Mise en ligne refusée\u00a0: des valeurs de démonstration restent (liste ci-dessus).'
-          : 'Mise en ligne refusée\u00a0: le dépôt GitHub de l’éditeur n’est pas connu (voir ci-dessus).',
+      // Her list, and nothing after it.
+      stop(
+        [
+          ...(found.length > 0 ? [liveRefusal(reason, found)] : []),
+          ...(repository ? [] : [repositoryRefusal(reason)]),
+        ].join('\n\n'),
       );
     },
   };

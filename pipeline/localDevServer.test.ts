@@ -41,3 +41,41 @@ describe('npm run dev answers this computer’s pages only', () => {
     expect(status).toBe(403);
   });
 });
+
+/** A GET of `path` exactly as written (fetch would merge `.` and `..` first). */
+async function rawGet(path: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const asked = request(`${copy.origin}${path}`, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
+      asked.path = path;
+      asked.on('error', reject);
+      asked.end();
+    },
+  );
+}
+
+describe('npm run dev answers as a host would', () => {
+  it('never answers a stack page: a folder asked as a photo is no photo', async () => {
+    for (const path of ['/images/photos/.', '/images/photos/..', '/images/photos/.cache']) {
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBeLessThan(500);
+      expect(body, path).not.toMatch(/EISDIR|"stack"|^\s+at\s/m);
+    }
+  });
+
+  it('redirects /services/ to /services, saying where', async () => {
+    const { status, headers } = await rawGet('/services/');
+    expect([301, 302, 307, 308]).toContain(status);
+    expect(headers.location).toBe('/services');
+  });
+});

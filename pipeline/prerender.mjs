@@ -2,13 +2,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { distDir as buildDir } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 import { precompress } from './precompress.mjs';
 import { contentSecurityPolicy, hostRules, inlineScriptHashes, withPolicyMeta } from './security.mjs';
 import { vendorChunks } from './vendorChunks.mjs';
 
-const distDir = process.env.DIST_DIR ?? 'dist';
+const distDir = buildDir();
 const clientDir = join(distDir, 'client');
 /** @typedef {import('vite').ManifestChunk} ManifestChunk */
 /** @typedef {import('@tanstack/react-router').Manifest} RouterManifest */

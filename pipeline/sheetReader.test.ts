@@ -313,20 +313,25 @@ describe('content files', () => {
     ]);
   });
 
-  it('stops the build: the plugin fails as Vite starts, with every problem', async () => {
+  it('stops the build as Vite starts, with every problem in her words and nothing after them', async () => {
     spoil('services.yml', 'price: 80', 'price: -1');
     spoil('cabinet.yml', 'closes: 16:00', 'closes: 25:00');
     const plugin = contentFilesPlugin({ dir });
-    const context = {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    };
-    const start = () => (plugin.buildStart as (this: typeof context) => Promise<void>).call(context);
-    const report = await start().then(
-      () => '',
-      (error: Error) => error.message,
-    );
+    const said: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((line: string) => said.push(line));
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('the build ends');
+    });
+    try {
+      const start = () => (plugin.buildStart as (this: object) => Promise<void>).call({});
+      await expect(start()).rejects.toThrow('the build ends');
+      expect(exit).toHaveBeenCalledWith(1);
+    } finally {
+      error.mockRestore();
+      exit.mockRestore();
+    }
+    expect(said).toHaveLength(1);
+    const report = said[0]?.trim() ?? '';
     expect(report).toMatch(/^Contenu à corriger\s: 2 valeurs\. Dans l’éditeur \(\/admin\)/);
     expect(report).toContain(
       typeset(

@@ -70,6 +70,9 @@ export function prerenderedSite(): Plugin {
             });
             const html = await server.transformIndexHtml(req.originalUrl ?? '/', await response.text());
             res.statusCode = response.status;
+            // A redirect (the router's, from /services/ to /services) says where to.
+            const location = response.headers.get('Location');
+            if (location) res.setHeader('Location', location);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(html);
           } catch (error) {

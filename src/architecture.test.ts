@@ -1,4 +1,4 @@
-import { sourceFiles } from './testing/sourceFiles';
+import { projectFiles, sourceFiles } from './testing/sourceFiles';
 
 /** The one-way imports of the README ("How the code is laid out"): data <- machines <- routes, data <- ui <- routes. */
 const importsOf = (text: string) =>
@@ -86,6 +86,30 @@ describe('import directions', () => {
         .map((specifier) => `${path} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('the build (pipeline/, its checks included) never imports test support (src/testing), e2e/ or tools/', () => {
+    const build = projectFiles('pipeline').filter(({ path }) => !/(?<!\.check)\.test\.ts$/.test(path));
+    const offenders = build.flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/(testing|e2e|tools)\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the bench (tools/bench) and the browser tests (e2e) share only through tools/browser/', () => {
+    const benchToTests = projectFiles('tools/bench').flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/e2e\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    const testsToBench = projectFiles('e2e').flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => /\/tools\/bench\//.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
+    expect([...benchToTests, ...testsToBench]).toEqual([]);
   });
 
   it('the checker itself catches a forbidden import', () => {

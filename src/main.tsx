@@ -26,11 +26,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * A host that serves a page at another address (/%2Fservices, //services: issue 36) would have the
  * router read that address and hydrate the page into « Page introuvable ». The page names its one
  * address (its canonical link): take it before the router reads the location, so the page stays.
+ * The not-found page names none; the router would read its `//` as the home page (a path that begins
+ * with two slashes is another address to it), so the second slash is written escaped: an address the
+ * router does not know either, as the host did not.
  */
 function keepOneAddress() {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  const path = canonical && new URL(canonical).pathname;
-  if (path && path !== location.pathname)
+  const path = canonical ? new URL(canonical).pathname : location.pathname.replace(/^\/\//, '/%2F');
+  if (path !== location.pathname)
     history.replaceState(history.state, '', path + location.search + location.hash);
 }
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { projectRoot } from '../../src/testing/sourceFiles';
+import { distDir } from '../distDir.mjs';
 
 /** The client output of `npm run build` (honours DIST_DIR like the build does). */
-export const clientDir = resolve(projectRoot, process.env.DIST_DIR ?? 'dist', 'client');
+export const clientDir = join(distDir(), 'client');
 
 if (!existsSync(join(clientDir, 'index.html'))) {
   throw new Error(`No build in ${clientDir}: run \`npm run build\` before \`npm run test:build\`.`);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../src/testing/sourceFiles';
+import { projectRoot } from '../distDir.mjs';
 import { assetFiles, clientDir, readText } from './buildOutput';
 
 /**

@@ -36,6 +36,8 @@ describe('the live build', () => {
       '  - « Mentions légales » › « SIRET » : 000 000 000 00000',
       '(Construction du site en ligne : LIVE=1. Un aperçu ou une construction locale avertit sans s’arrêter.)',
     ]);
+    // Her lines are the last: no « error during build », no English stack after them.
+    expect(lines.filter(Boolean).slice(4)).toEqual([]);
   }, 120_000);
 
   it('refuses the demo testimonials, her demo story and her demo name, each by its field', () => {
@@ -69,6 +71,7 @@ describe('the live build', () => {
     expect(lines[0]).toBe('Mise en ligne refusée : le dépôt GitHub de l’éditeur n’est pas connu.');
     expect(lines.slice(1, 3).join('\n')).toMatch(/Netlify et Vercel[\s\S]*Cloudflare Pages[\s\S]*CMS_REPO/);
     expect(lines[3]).toBe('(Construction du site en ligne : LIVE=1.)');
+    expect(lines.filter(Boolean).slice(4)).toEqual([]);
   }, 120_000);
 
   it('passes with every value hers and the repository Netlify tells, and ships none of the demo ones', () => {

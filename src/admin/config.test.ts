@@ -23,6 +23,10 @@ describe('the editor’s configuration, made from the content rules', () => {
     expect(sheets.files[0]?.file).toBe('src/data/content/cabinet.yml');
   });
 
+  it('names a new article’s file within the length the build takes, in plain ASCII', () => {
+    expect(config.slug).toMatchObject({ encoding: 'ascii', maxlength: 80 });
+  });
+
   it('gives each field its rule’s label, and an id to check it with that rule', () => {
     const phone = field(sheet('cabinet'), 'phone');
     expect(phone.label).toBe('Téléphone');

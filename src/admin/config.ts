@@ -1,6 +1,7 @@
 // The editor's configuration (Sveltia CMS), made from the content rules (src/data/content/schema.ts):
 // one collection with one sheet per content file, and her articles (src/admin/articlesCollection.ts).
 // Browser-safe: the editor's script builds it at start, and the unit tests read it in Node.
+import { ARTICLE_ADDRESS_MAX } from '../data/content/article.ts';
 import { contentFiles, PHOTO_FOLDER } from '../data/content/schema.ts';
 import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
 import { articlesCollection } from './articlesCollection.ts';
@@ -71,7 +72,13 @@ export function sveltiaConfig({
     // Names of new articles and photos in plain ASCII: « Été à deux » → ete-a-deux.
     // A field left empty is left out of the file: its rule reads an empty text as a wrong value.
     output: { omit_empty_optional_fields: true },
-    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // A new article's file name is cut to the length the build takes (src/data/content/article.ts).
+    slug: {
+      encoding: 'ascii',
+      clean_accents: true,
+      sanitize_replacement: '-',
+      maxlength: ARTICLE_ADDRESS_MAX,
+    },
     collections: [
       {
         name: SHEETS_COLLECTION,

@@ -5,7 +5,15 @@ export const projectRoot = join(import.meta.dirname, '..', '..');
 
 /** Every file below `src/<dir>` (recursively) with its text, paths relative to the project. */
 export function sourceFiles(dir: string, pattern = /\.(ts|tsx)$/): Array<{ path: string; text: string }> {
-  const root = join(projectRoot, 'src', dir);
+  return projectFiles(join('src', dir), pattern);
+}
+
+/** Every file below a folder of the project (`pipeline`, `tools/bench`…) with its text, paths relative to the project. */
+export function projectFiles(
+  dir: string,
+  pattern = /\.(ts|tsx|mjs)$/,
+): Array<{ path: string; text: string }> {
+  const root = join(projectRoot, dir);
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) => {
       if (name === 'node_modules') return [];

@@ -72,6 +72,9 @@ export const articleFieldLabels = {
   service: 'Prestation liée',
   slug: 'Adresse de l’article',
 } as const;
+/** The longest address an article may have, its own (« Adresse de l’article ») or its file's name. */
+export const ARTICLE_ADDRESS_MAX = 80;
+
 const label = articleFieldLabels;
 
 export const articleSchema = v.pipe(
@@ -123,7 +126,10 @@ export const articleSchema = v.pipe(
           /^[a-z0-9]+(-[a-z0-9]+)*$/,
           `${quoted(label.slug)}\u00a0: des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe)`,
         ),
-        v.maxLength(80, `${quoted(label.slug)}\u00a0: 80 caractères au plus`),
+        v.maxLength(
+          ARTICLE_ADDRESS_MAX,
+          `${quoted(label.slug)}\u00a0: ${ARTICLE_ADDRESS_MAX} caractères au plus`,
+        ),
         v.metadata(
           meta(
             label.slug,
@@ -167,6 +173,25 @@ export type Article = ArticleSummary & { html: string; toc: TocEntry[] };
 
 /** « Articles » › porter-bebe.md: where a problem is, as she finds it in the editor. */
 export const articlePlace = (file: string) => `${quoted(articlesLabel)} › ${file}`;
+
+/**
+ * An article's file name, and so its address (/articles/porter-bebe): lowercase letters without
+ * accents, digits and hyphens, as the editor names them. Anything else (a space, a `;`, a capital)
+ * would reach the host files (nginx.conf, _headers…) and the sitemap. At most 80 characters before
+ * `.md`: the build names files after it (the page, its compressed copies, its script), and a name
+ * too long for the file system would stop it with a bundler's crash instead of her words.
+ */
+const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+
+/** What is wrong with an article's file name, in her words (after the file's place), or undefined. */
+export function articleFileNameProblem(file: string): string | undefined {
+  if (!ARTICLE_FILE.test(file))
+    return 'le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le';
+  const length = fileSlug(file).length;
+  if (length > ARTICLE_ADDRESS_MAX)
+    return `le nom du fichier a ${length} caractères avant «\u00a0.md\u00a0», ${ARTICLE_ADDRESS_MAX} au plus\u202f; raccourcissez-le`;
+  return undefined;
+}
 
 /** An article's file name without its extension: porter-bebe.md → porter-bebe. */
 export const fileSlug = (file: string) => file.replace(/\.md$/, '');

@@ -1,0 +1,36 @@
+// The prerender runs the server entry from DIST_DIR, which may be out of the project, where no
+// node_modules folder answers a package's import: the entry carries its packages (vite.config.ts, `ssr`).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir } from '../distDir.mjs';
+
+const serverDir = join(distDir(), 'server');
+
+/** Every script of the server build, recursively. */
+const scripts = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return scripts(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+
+/** What a module imports, static or dynamic, as the bundler writes it. */
+const importsOf = (text: string) =>
+  [
+    ...text.matchAll(
+      /^(?:import|export)\s[^;]*?\sfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\("([^"]+)"\)/gm,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+
+describe('the server entry', () => {
+  it('imports no package, only its own files and Node’s: it runs from any DIST_DIR', () => {
+    const files = scripts(serverDir);
+    expect(files.length).toBeGreaterThan(0);
+    const packages = files.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((specifier) => !/^(\.|node:)/.test(specifier))
+        .map((specifier) => `${file.slice(serverDir.length + 1)} imports ${specifier}`),
+    );
+    expect(packages).toEqual([]);
+  });
+});

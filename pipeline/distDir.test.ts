@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { distDir, projectRoot } from './distDir.mjs';
+
+describe('the build folder', () => {
+  it('is dist/ in the project by default', () => {
+    expect(distDir({})).toBe(join(projectRoot, 'dist'));
+  });
+
+  it('reads a relative DIST_DIR from the project, whatever the working folder', () => {
+    expect(distDir({ DIST_DIR: 'dist-bench' })).toBe(join(projectRoot, 'dist-bench'));
+  });
+
+  it('keeps an absolute DIST_DIR, inside the project or out of it, and names a build beside it', () => {
+    const inside = join(projectRoot, 'dist-mine');
+    expect(distDir({ DIST_DIR: inside })).toBe(inside);
+    expect(distDir({ DIST_DIR: '/tmp/site' })).toBe('/tmp/site');
+    expect(distDir({ DIST_DIR: inside }, '-200-articles')).toBe(`${inside}-200-articles`);
+    expect(distDir({ DIST_DIR: '/tmp/site' }, '-200-articles')).toBe('/tmp/site-200-articles');
+  });
+});
