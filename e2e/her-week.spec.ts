@@ -219,8 +219,10 @@ for (const { name, lists } of sheetsWithLists) {
       const list = await reach(page, path);
       const max = field.max ?? Number.POSITIVE_INFINITY;
       // A new item with the first one's values (a closure when there is none), and the first one removed:
-      // no rule over two items (the same product twice) can refuse it.
-      const added: Item = items[0] ?? { from: inDays(30), to: inDays(44), note: 'Congés d’hiver' };
+      // no rule over two items (the same product twice) can refuse it. A line of text gets a word more,
+      // or two lines moved back in their order would leave the sheet as it was, with nothing to save.
+      const first = items[0] ?? { from: inDays(30), to: inDays(44), note: 'Congés d’hiver' };
+      const added: Item = typeof first === 'string' ? `${first} Merci.` : first;
       if (items.length < max) {
         await addItem(page, path, field, items.length, added);
         if (items.length > 0) await removeItem(list, 0);
@@ -238,6 +240,8 @@ for (const { name, lists } of sheetsWithLists) {
       const key = path.split('.').at(-1) as string;
       (parent ? (at(expected, parent) as Record<string, unknown>) : expected)[key] = kept;
     }
+    // Something to save: otherwise « Enregistrer » stays greyed and the test proves nothing.
+    expect(expected).not.toEqual(before);
     await save(page, name, paths.at(-1)?.path ?? '');
     // Exactly her values, the empty optional ones left out as the editor writes them (an empty photo).
     const written = sheetAsWritten(name as keyof typeof contentFiles, expected);

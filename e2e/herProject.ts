@@ -47,9 +47,11 @@ function herEnvironment() {
  * starts `npm run admin` there on `port`; resolves once the server says where the editor is.
  */
 export async function startHerProject(
-  port: number,
+  basePort: number,
   { prepare }: { prepare?: (dir: string) => void } = {},
 ): Promise<HerProject> {
+  // HER_PORT_SHIFT moves every suite's port, so that two checkouts can run their browser tests side by side.
+  const port = basePort + Number(process.env.HER_PORT_SHIFT ?? 0);
   const dir = mkdtempSync(join(tmpdir(), 'her-project-'));
   const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0');
   for (const file of tracked.filter(Boolean)) {
