@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distDir, projectRoot } from './distDir.mjs';
 
@@ -13,9 +14,10 @@ describe('the build folder', () => {
 
   it('keeps an absolute DIST_DIR, inside the project or out of it, and names a build beside it', () => {
     const inside = join(projectRoot, 'dist-mine');
+    const outside = join(tmpdir(), 'site');
     expect(distDir({ DIST_DIR: inside })).toBe(inside);
-    expect(distDir({ DIST_DIR: '/tmp/site' })).toBe('/tmp/site');
+    expect(distDir({ DIST_DIR: outside })).toBe(outside);
     expect(distDir({ DIST_DIR: inside }, '-200-articles')).toBe(`${inside}-200-articles`);
-    expect(distDir({ DIST_DIR: '/tmp/site' }, '-200-articles')).toBe('/tmp/site-200-articles');
+    expect(distDir({ DIST_DIR: outside }, '-200-articles')).toBe(`${outside}-200-articles`);
   });
 });
