@@ -1,6 +1,6 @@
 // The practitioner's web editor at /admin: Sveltia CMS (https://sveltiacms.app), bundled from
 // node_modules with the editor's own script (src/admin/editor.ts), which configures it from the content
-// rules (src/data/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
+// rules (src/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
 // (README "Edit the content"). Locally nothing but the site's dev server runs: Sveltia works on her
 // project's folder in the browser (File System Access API); live, it saves to GitHub.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,9 +11,9 @@ import { parse } from 'yaml';
 import type { Backend } from '../src/admin/config.ts';
 import type { EditorSettings } from '../src/admin/editor.ts';
 import { LAUNCH_PAGE, launchListHtml } from '../src/admin/launchChecklist.ts';
+import { ARTICLES_FOLDER } from '../src/content/article.ts';
+import { sheetReminders } from '../src/content/demoValues.ts';
 import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
-import { ARTICLES_FOLDER } from '../src/data/content/article.ts';
-import { sheetReminders } from '../src/data/content/demoValues.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';

@@ -1,8 +1,8 @@
-// A whole sheet, checked before it is saved: the build's rules and words (src/data/content/problems.ts),
+// A whole sheet, checked before it is saved: the build's rules and words (src/content/problems.ts),
 // over what will be written, never over the editor's draft as it holds it.
-import { type ContentName, checkContent } from '../data/content/problems.ts';
-import { contentFiles } from '../data/content/schema.ts';
-import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { type ContentName, checkContent } from '../content/problems.ts';
+import { contentFiles } from '../content/schema.ts';
+import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 
 /** A value that is no value: the editor leaves the field out of the file (`omit_empty_optional_fields`). */
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;

@@ -1,10 +1,10 @@
-// The editor's fields (Sveltia CMS), made from the content rules (src/data/content/schema.ts) with the
-// one schema walker the build's problem report uses (src/data/content/schemaNodes.ts): one field per
+// The editor's fields (Sveltia CMS), made from the content rules (src/content/schema.ts) with the
+// one schema walker the build's problem report uses (src/content/schemaNodes.ts): one field per
 // rule, each carrying the id of its rule (`check`) so that the editor's own fields check it with the
 // build's schema and words (src/admin/widgets.ts). Browser-safe: the editor builds them at start, the
 // unit tests read them in Node.
 import type { GenericSchema } from 'valibot';
-import { actionsOf, metadataOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { actionsOf, metadataOf, type SchemaNode } from '../content/schemaNodes.ts';
 
 export type Field = Record<string, unknown>;
 

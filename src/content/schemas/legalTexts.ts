@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { paths } from '../../navigation.ts';
+import { paths } from '../sitePaths.ts';
 import { legalSchema } from './legal.ts';
 import { choice, group, line, list, meta, paragraph } from './rules.ts';
 
 /**
- * The legal pages' text (src/data/content/legalTexts.yml): the legal notice and the privacy policy,
+ * The legal pages' text (src/content/legalTexts.yml): the legal notice and the privacy policy,
  * section by section, in her editor. What the pages must name (SIRET, host, mediator…) stays in
  * legal.yml, written into the text by name ({siret}); src/data/legal.ts reads the text's few marks
  * (links, list items, term : detail lines). The rules keep what the law needs on the pages: every

@@ -45,7 +45,7 @@ const serviceText = (label: string) =>
   });
 
 /**
- * Services: what the page and its dialogs say about each one (src/data/content/serviceTexts.yml).
+ * Services: what the page and its dialogs say about each one (src/content/serviceTexts.yml).
  * Apart from the facts (services.yml): the home page loads the facts, not these texts.
  */
 export const serviceTextsSchema = v.strictObject(perService(serviceText));

@@ -23,5 +23,5 @@ const serviceOffer = (label: string) =>
     ),
   });
 
-/** Services: what each one costs and lasts (src/data/content/services.yml). */
+/** Services: what each one costs and lasts (src/content/services.yml). */
 export const servicesSchema = v.strictObject(perService(serviceOffer));

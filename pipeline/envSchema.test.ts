@@ -1,7 +1,7 @@
-import linksFile from './content/links.yml';
-import type { Sheet } from './content/schema';
+import linksFile from '../src/content/links.yml';
+import type { Sheet } from '../src/content/schema';
+import { overriddenFields, withOverrides } from '../src/data/linkOverrides';
 import { parseEnv } from './envSchema';
-import { overriddenFields, withOverrides } from './linkOverrides';
 
 const links = linksFile as Sheet<'links'>;
 

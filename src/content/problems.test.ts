@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // As the site's modules read them: each names its sheet's type (`Sheet`, schema.ts).
-import cabinetFile from '../content/cabinet.yml';
-import faqFile from '../content/faq.yml';
-import servicesFile from '../content/services.yml';
-import serviceTextsFile from '../content/serviceTexts.yml';
+import cabinetFile from './cabinet.yml';
+import faqFile from './faq.yml';
 import { checkContent, fieldName, sheetTitle } from './problems';
 import type { Sheet } from './schema';
+import servicesFile from './services.yml';
+import serviceTextsFile from './serviceTexts.yml';
 
 const cabinet = cabinetFile as Sheet<'cabinet'>;
 const faq = faqFile as Sheet<'faq'>;

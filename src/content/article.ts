@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { serviceIds, serviceKeys } from '../serviceKeys.ts';
 import type { SitePicture } from './photo.ts';
 import { fieldProblem, quoted } from './problemWording.ts';
 import {
@@ -13,14 +12,15 @@ import {
   photoPathMessage,
   photoPathPattern,
 } from './schemas/rules.ts';
+import { serviceIds, serviceKeys } from './serviceKeys.ts';
 
 /**
- * The rules of an article's front matter (src/data/content/articles/<file>.md, between the two `---`).
+ * The rules of an article's front matter (src/content/articles/<file>.md, between the two `---`).
  * Browser-safe, like the other content rules: the build checks every article with them (pipeline/articleReader.ts)
  * and the editor can check the same fields as she types. Messages are in French: she reads them.
  */
 
-/** The folder of the articles, under src/data/content. */
+/** The folder of the articles, under src/content. */
 export const ARTICLES_FOLDER = 'articles';
 
 /** How many articles a page of the list shows (/articles, then /articles/page/2…). */

@@ -1,4 +1,3 @@
-import { sheets } from '../sheets';
 import {
   launchReport,
   liveBuild,
@@ -7,6 +6,7 @@ import {
   shippedPlaceholders,
 } from './demoValues';
 import source from './demoValues.ts?raw';
+import { sheets } from './sheets';
 
 describe('demo values left in her sheets', () => {
   it('names each one by its sheet and field, as her editor shows them', () => {

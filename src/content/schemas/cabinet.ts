@@ -52,7 +52,7 @@ const slot = v.pipe(
   v.metadata(meta('Horaire')),
 );
 
-/** Coordinates and opening hours (src/data/content/cabinet.yml). */
+/** Coordinates and opening hours (src/content/cabinet.yml). */
 export const cabinetSchema = v.strictObject({
   name: line('Votre nom', 'Tel qu’il apparaît sur le site'),
   role: line('Votre métier', 'Par exemple\u00a0: Accompagnante périnatale'),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { line, list } from './rules.ts';
 
 /**
- * What happens after « Réserver » (src/data/content/booking.yml): the few lines under every booking
+ * What happens after « Réserver » (src/content/booking.yml): the few lines under every booking
  * button, where she books, how she pays, the confirmation she gets and how to cancel or move. The
  * full terms are the « Conditions de vente » page (legalTexts.yml), linked after these lines.
  */

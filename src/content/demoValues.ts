@@ -96,7 +96,7 @@ export type SheetPlaceholder = {
   /** « Adresses du site et services en ligne » › « Page de prise de rendez-vous ». */
   where: string;
   value: string;
-  /** A deployment variable sets this field for the site (src/data/envSchema.ts): the site shows that. */
+  /** A deployment variable sets this field for the site (pipeline/envSchema.ts): the site shows that. */
   overridden: boolean;
 };
 

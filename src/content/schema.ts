@@ -14,7 +14,7 @@ import { serviceTextsSchema } from './schemas/serviceTexts.ts';
 import { testimonialsSchema } from './schemas/testimonials.ts';
 
 /**
- * The content files the practitioner edits (src/data/content/*.yml, README "Edit the content"), each
+ * The content files the practitioner edits (src/content/*.yml, README "Edit the content"), each
  * with its rules (one module per file in schemas/, made of the shared rules in schemas/rules.ts). One
  * table for three readers: the build validates each file against its rules (a wrong value stops `dev`
  * and `build`, naming the file and the field), the web editor at /admin makes one sheet per entry

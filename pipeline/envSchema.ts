@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type Content, linksSchema } from './content/schema.ts';
-import { type Env, linkOverrides, type OverrideName } from './linkOverrides.ts';
+import { type Content, linksSchema } from '../src/content/schema.ts';
+import { type Env, linkOverrides, type OverrideName } from '../src/data/linkOverrides.ts';
 
 /**
  * Checks the deployment variables that override her links (src/data/linkOverrides.ts), each by the rule

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { perService, photo } from './rules.ts';
 
-/** Photos that replace the illustrations (src/data/content/photos.yml). */
+/** Photos that replace the illustrations (src/content/photos.yml). */
 export const photosSchema = v.strictObject({
   founder: photo(
     'Votre portrait',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { calendarDate, line, meta, phoneNumber, webAddress } from './rules.ts';
 
 /**
- * What the law asks the legal pages to name (src/data/content/legal.yml): her business, the host,
+ * What the law asks the legal pages to name (src/content/legal.yml): her business, the host,
  * the consumer mediator, the services that receive visitors' data. The pages' text is
  * legalTexts.yml, which names these fields ({siret}).
  */

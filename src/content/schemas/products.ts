@@ -19,7 +19,7 @@ const isEan13 = (code: string) =>
 const eanMessage =
   '«\u00a0Référence\u00a0»\u00a0: les 13 chiffres du code-barres (EAN-13), sans espace, tels qu’imprimés sous les barres';
 
-/** The shop's products (src/data/content/products.yml). */
+/** The shop's products (src/content/products.yml). */
 export const productsSchema = v.strictObject({
   // Shop transparency (docs/product.md): the shop names who sells and ships, and whether she earns.
   seller: line(

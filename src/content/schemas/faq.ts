@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FIRST_EXCHANGE_PLACEHOLDER, PRICES_PLACEHOLDER } from '../placeholders.ts';
 import { group, line, list, onlyPlaceholders, paragraph } from './rules.ts';
 
-/** The services page's questions (src/data/content/faq.yml). */
+/** The services page's questions (src/content/faq.yml). */
 export const faqSchema = v.strictObject({
   entries: list(
     'Questions',

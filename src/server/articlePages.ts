@@ -1,7 +1,7 @@
-import { type ArticleSummary, listPages } from './content/article';
-import { articlesFeed, paths } from './navigation';
-import { ogImage } from './pages';
-import { practitioner, site } from './site';
+import { type ArticleSummary, listPages } from '../content/article';
+import { articlesFeed, paths } from '../data/navigation';
+import { ogImage } from '../data/pages';
+import { practitioner, site } from '../data/site';
 
 /**
  * What the server writes beside the articles' pages: the pages to prerender, their JSON-LD, the feed.

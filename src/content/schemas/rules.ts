@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { type ServiceId, serviceIds, serviceKeys } from '../../serviceKeys.ts';
 import { quoted } from '../problemWording.ts';
+import { type ServiceId, serviceIds, serviceKeys } from '../serviceKeys.ts';
 
 /**
- * The rules every content file's schema is made of (src/data/content/schemas/*.ts): text, numbers,
+ * The rules every content file's schema is made of (src/content/schemas/*.ts): text, numbers,
  * lists, dates, addresses, photos, each with its French label and hint for the editor and its French
  * messages for the practitioner. The build checks her files with them, the editor at /admin is
  * generated from them (admin/config.ts) and the code reads the files' types from them.
@@ -200,14 +200,14 @@ export const optionalWebAddress = (label: string, hint?: string) =>
     '',
   );
 
-/** The same fields for each service (its key in the file, src/data/serviceKeys.ts), each group titled as the editor shows it. */
+/** The same fields for each service (its key in the file, src/content/serviceKeys.ts), each group titled as the editor shows it. */
 export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
   Object.fromEntries(serviceIds.map((id) => [id, fields(serviceKeys[id].sheetLabel)])) as Record<
     ServiceId,
     TSchema
   >;
 
-/** Where the editor puts uploaded photos, relative to src/data/content (README "Edit the content"). */
+/** Where the editor puts uploaded photos, relative to src/content (README "Edit the content"). */
 export const PHOTO_FOLDER = 'photos';
 
 // A photo's path as the editor writes it (the folder with a leading slash, or not).

@@ -1,9 +1,9 @@
-import { schemaOrgDay } from './content/weekDays';
-import { machinePrice } from './money';
-import { ogImage } from './pages';
-import { products } from './products';
-import { services } from './services';
-import { externalLinks, practitioner, site } from './site';
+import { schemaOrgDay } from '../content/weekDays';
+import { machinePrice } from '../data/money';
+import { ogImage } from '../data/pages';
+import { products } from '../data/products';
+import { services } from '../data/services';
+import { externalLinks, practitioner, site } from '../data/site';
 
 /**
  * JSON-LD for search engines (schema.org). No AggregateRating: reviews a business publishes about

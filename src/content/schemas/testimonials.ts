@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { calendarMonth, group, line, list, paragraph, wholeNumber } from './rules.ts';
 
-/** Testimonials on the home page (src/data/content/testimonials.yml). */
+/** Testimonials on the home page (src/content/testimonials.yml). */
 export const testimonialsSchema = v.strictObject({
   items: list(
     'Témoignages',

@@ -1,6 +1,6 @@
-import { contactCoordinates, frenchTime } from './contact';
-import { products } from './products';
-import { services } from './services';
+import { contactCoordinates, frenchTime } from '../data/contact';
+import { products } from '../data/products';
+import { services } from '../data/services';
 import { homeStructuredData, servicesStructuredData } from './structuredData';
 
 describe('structured data', () => {

@@ -3,7 +3,7 @@ import { group, line, list, paragraph, wholeNumber } from './rules.ts';
 
 /**
  * The home page's words that are hers: her story, her trainings and the number of mothers she has
- * accompanied, and the guide's five keys (src/data/content/home.yml).
+ * accompanied, and the guide's five keys (src/content/home.yml).
  */
 export const homeSchema = v.strictObject({
   heroHighlights: list(
