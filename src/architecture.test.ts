@@ -15,8 +15,8 @@ const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
   },
   {
     room: 'data',
-    forbidden: /^\.\.?\/(?:\.\.\/)*(machines|ui|routes)\b|^(react|xstate|@xstate|@tanstack)/,
-    why: 'data imports nothing from the project',
+    forbidden: /^\.\.?\/(?:\.\.\/)*(machines|ui|routes|admin|server)\b|^(react|xstate|@xstate|@tanstack)/,
+    why: 'data imports nothing of the site but content',
   },
   {
     room: 'machines',
