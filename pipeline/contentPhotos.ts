@@ -9,6 +9,7 @@ import { contentFiles } from '../src/content/schema.ts';
 import { sheetPath } from './contentPaths.ts';
 import { articleProblem, type ContentProblem } from './contentProblem.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 
 const isPhotoField = (value: object): value is { image: string; alt: string } =>
   Object.keys(value).sort().join() === 'alt,image';
@@ -56,7 +57,7 @@ async function pictureOf(
   const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
   const picture = await processedPicture({ image, dir, name: fileName, onFile }, (text, detail) =>
     problems.push({
-      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'])}\u00a0: la photo ${image} ${text}`,
+      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'], serviceTitlesAt(dir))}\u00a0: la photo ${image} ${text}`,
       file: sheetPath(contentFiles[name].file),
       ...(detail && { detail }),
     }),

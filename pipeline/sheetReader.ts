@@ -10,6 +10,7 @@ import { contentDir, sheetPath } from './contentPaths.ts';
 import { withPictures } from './contentPhotos.ts';
 import { ContentError, type ContentProblem } from './contentProblem.ts';
 import type { PhotoFile } from './photos.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { typeset } from './typography.ts';
 
 /**
@@ -35,7 +36,7 @@ export function readContentFile(name: ContentName, dir = contentDir) {
   if (tooLong) fail(tooLong.text);
   const parsed = parseBoundedYaml(text, { what: 'le fichier' });
   if (!parsed.ok) return fail(parsed.text, parsed.detail);
-  const result = checkContent(name, parsed.value);
+  const result = checkContent(name, parsed.value, name === 'services' ? undefined : serviceTitlesAt(dir));
   if (!result.ok)
     throw new ContentError(
       result.problems.map((problem) => ({ text: `${sheetTitle(name)} › ${problem}`, file: where })),

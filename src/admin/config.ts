@@ -91,7 +91,12 @@ export function sveltiaConfig({
           name,
           label,
           file: `src/content/${file}`,
-          fields: sveltiaFields(actionsOf(schema as unknown as SchemaNode).base.entries ?? {}, name, rules),
+          fields: sveltiaFields(
+            actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
+            name,
+            rules,
+            services,
+          ),
         })),
       },
       articlesCollection(rules, local, services),

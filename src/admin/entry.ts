@@ -3,6 +3,8 @@
 import { type ContentName, checkContent } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
+import { serviceTitlesIn } from '../content/schemas/rules.ts';
+import { sheets } from '../content/sheets.ts';
 
 /** A value that is no value: the editor leaves the field out of the file (`omit_empty_optional_fields`). */
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -41,6 +43,8 @@ export const sheetAsWritten = (name: ContentName, data: unknown) =>
 
 /** What the build would refuse in this sheet as it will be written, a line per value; none when it builds. */
 export function entryProblems(name: ContentName, data: unknown): string[] {
-  const result = checkContent(name, sheetAsWritten(name, data));
+  // Her services' titles head their groups: the sheet's own when it is services.yml, else as published.
+  const titles = name === 'services' ? undefined : serviceTitlesIn(sheets.services);
+  const result = checkContent(name, sheetAsWritten(name, data), titles);
   return result.ok ? [] : result.problems;
 }

@@ -5,6 +5,7 @@
 // unit tests read them in Node.
 import type { GenericSchema } from 'valibot';
 import { actionsOf, metadataOf, type SchemaNode } from '../content/schemaNodes.ts';
+import { withServiceTitles } from '../content/schemas/rules.ts';
 
 export type Field = Record<string, unknown>;
 
@@ -45,7 +46,9 @@ function fieldOf(
   const { base, actions } = actionsOf(schema);
   const ownMeta = metadataOf(schema);
   const meta = ownMeta ?? { label: name };
-  const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
+  // A service's group is headed by her title (services.yml), the rules hold its mark.
+  const label = withServiceTitles(meta.label, choices ?? {});
+  const field: Field = { name, label, ...(meta.hint && { hint: meta.hint }), required: true };
   const maxLength = requirementOf(actions, 'max_length');
   if (base.type === 'optional') {
     const inner = fieldOf(name, base.wrapped as SchemaNode, path, rules, choices);
@@ -115,7 +118,7 @@ function fieldOf(
     case 'picklist': {
       const names = { ...meta.choices, ...choices };
       const options = (base.options ?? []).map((value) => ({
-        label: names[String(value)] ?? String(value),
+        label: withServiceTitles(names[String(value)] ?? String(value), choices ?? {}),
         value,
       }));
       return { ...field, widget: 'select', options };

@@ -11,8 +11,9 @@ import {
   photoDescription,
   photoPathMessage,
   photoPathPattern,
+  serviceMark,
 } from './schemas/rules.ts';
-import { serviceIds, serviceKeys } from './serviceKeys.ts';
+import { serviceIds } from './serviceKeys.ts';
 
 /**
  * The rules of an article's front matter (src/content/articles/<file>.md, between the two `---`).
@@ -116,8 +117,8 @@ export const articleSchema = v.pipe(
       label.service,
       serviceIds,
       'L’article se termine par cette prestation, son tarif et le lien pour réserver',
-      // Her names in the editor: src/admin may offer services.yml's (serviceOffers.ts `serviceNames`).
-      Object.fromEntries(serviceIds.map((id) => [id, serviceKeys[id].sheetLabel])),
+      // Her titles in the editor (services.yml), put in by src/admin/fields.ts (`withServiceTitles`).
+      Object.fromEntries(serviceIds.map((id) => [id, serviceMark(id)])),
     ),
     slug: v.optional(
       v.pipe(

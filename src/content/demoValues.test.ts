@@ -211,6 +211,7 @@ describe('what she checks before going live, without it stopping the live build'
 
   it('lists each picture still the demo’s illustration (portrait, services, products), not her photos', () => {
     const found = sheetReminders({
+      services: sheets.services,
       photos: { founder: photo(''), guide: photo('photos/guide.jpg'), 'atelier-portage': photo('') },
       products: { items: [{ photo: photo('photos/creme.jpg') }, { photo: photo('') }] },
     });

@@ -1,5 +1,6 @@
 import { type ContentName, fieldName, sheetTitle } from './problems.ts';
 import { contentFiles } from './schema.ts';
+import { serviceTitlesIn } from './schemas/rules.ts';
 
 /**
  * The demo values she must replace before going live, and who finds them: the live build (which
@@ -109,13 +110,14 @@ export function sheetPlaceholders(
   overridden: readonly string[] = [],
 ): SheetPlaceholder[] {
   const found: SheetPlaceholder[] = [];
+  const titles = serviceTitlesIn(contents.services);
   const visit = (name: ContentName, value: unknown, path: Array<string | number>) => {
     if (typeof value === 'string') {
       if (isDemoText(name, value)) {
         found.push({
           name,
           path,
-          where: `${sheetTitle(name)} › ${fieldName(name, path)}`,
+          where: `${sheetTitle(name)} › ${fieldName(name, path, titles)}`,
           value: shortened(value),
           overridden: false,
         });
@@ -126,7 +128,7 @@ export function sheetPlaceholders(
       found.push({
         name,
         path,
-        where: `${sheetTitle(name)} › ${fieldName(name, path)}`,
+        where: `${sheetTitle(name)} › ${fieldName(name, path, titles)}`,
         value: value.trim(),
         overridden: overridden.includes([name, ...path].join('.')),
       });
@@ -207,8 +209,9 @@ const DEMO_PICTURE = 'l’illustration de démonstration, à remplacer par votre
 
 export function sheetReminders(contents: Partial<Record<ContentName, unknown>>): SheetReminder[] {
   const found: SheetReminder[] = [];
+  const titles = serviceTitlesIn(contents.services);
   const remind = (name: ContentName, path: Array<string | number>, value: string) =>
-    found.push({ name, path, where: `${sheetTitle(name)} › ${fieldName(name, path)}`, value });
+    found.push({ name, path, where: `${sheetTitle(name)} › ${fieldName(name, path, titles)}`, value });
   const photos = contents.photos as Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(photos ?? {}))
     if (noPhoto(value)) remind('photos', [key], DEMO_PICTURE);

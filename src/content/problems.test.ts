@@ -5,6 +5,7 @@ import cabinetFile from './cabinet.yml';
 import faqFile from './faq.yml';
 import { checkContent, fieldName, sheetTitle } from './problems';
 import type { Sheet } from './schema';
+import { serviceTitlesIn } from './schemas/rules';
 import servicesFile from './services.yml';
 import serviceTextsFile from './serviceTexts.yml';
 
@@ -122,7 +123,8 @@ describe('the problems of a content file, in her words', () => {
     texts['bain-enveloppe'].steps[0] = 'Après un premier échange de {Premier échange}, je viens chez vous.';
     expect(checkContent('serviceTexts', texts)).toMatchObject({ ok: true });
     texts['bain-enveloppe'].steps[0] = 'Voyez {tarifs}.';
-    expect(problemsOf(checkContent('serviceTexts', texts))).toEqual([
+    // A service's group is named by her title, from services.yml (the build reads it beside this sheet).
+    expect(problemsOf(checkContent('serviceTexts', texts, serviceTitlesIn(servicesFile)))).toEqual([
       'Rituel de Bain Enveloppé › Comment se passe l’accompagnement\u202f? n°\u00a01 › «\u00a0Étape\u00a0»\u00a0: seul {premier échange} est remplacé sur le site\u00a0; retirez les autres accolades\u202f; valeur lue\u00a0: «\u00a0Voyez {tarifs}.\u00a0»',
     ]);
     const questions = structuredClone(faq);
@@ -149,6 +151,12 @@ describe('the problems of a content file, in her words', () => {
   it('runs in the browser too: it imports the rules and valibot only', () => {
     const source = readFileSync(join(import.meta.dirname, 'problems.ts'), 'utf8');
     const imports = [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map((match) => match[1]);
-    expect(imports.sort()).toEqual(['./problemWording.ts', './schema.ts', './schemaNodes.ts', 'valibot']);
+    expect(imports.sort()).toEqual([
+      './problemWording.ts',
+      './schema.ts',
+      './schemaNodes.ts',
+      './schemas/rules.ts',
+      'valibot',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { fieldProblem, quoted, wholeProblem } from './problemWording.ts';
 import { contentFiles } from './schema.ts';
 import { childOf, labelOf, type SchemaNode } from './schemaNodes.ts';
+import { type ServiceTitles, serviceTitlesIn, withServiceTitles } from './schemas/rules.ts';
 
 /**
  * What is wrong in a content file, in the practitioner's words: the field named by the labels the
@@ -38,12 +39,20 @@ function fieldAt(name: ContentName, path: readonly unknown[]): { field: string; 
  * Atelier de portage › Formats et tarifs n° 3 › « Tarif, en euros ». A key the rules do not know is
  * named as written in the file. For what only the build can check (a photo that cannot be read).
  */
-export function fieldName(name: ContentName, path: ReadonlyArray<string | number>): string {
-  return fieldAt(name, path).field;
+export function fieldName(
+  name: ContentName,
+  path: ReadonlyArray<string | number>,
+  titles: ServiceTitles = {},
+): string {
+  return withServiceTitles(fieldAt(name, path).field, titles);
 }
 
 /** One issue as one line, worded as every problem is (problemWording.ts). */
-function problemLine(name: ContentName, issue: v.BaseIssue<unknown>): string {
+function problemLine(name: ContentName, issue: v.BaseIssue<unknown>, titles: ServiceTitles): string {
+  return withServiceTitles(issueLine(name, issue), titles);
+}
+
+function issueLine(name: ContentName, issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
   if (path.length === 0) return `la fiche entière\u00a0: ${wholeProblem(issue)}`;
   const { field, label = '' } = fieldAt(
@@ -61,8 +70,10 @@ function problemLine(name: ContentName, issue: v.BaseIssue<unknown>): string {
 export function checkContent(
   name: ContentName,
   data: unknown,
+  /** Her services' titles, for the services' groups (services.yml's own when it is the sheet checked). */
+  titles: ServiceTitles = name === 'services' ? serviceTitlesIn(data) : {},
 ): { ok: true; output: unknown } | { ok: false; problems: string[] } {
   const result = v.safeParse(contentFiles[name].schema, data);
   if (result.success) return { ok: true, output: result.output };
-  return { ok: false, problems: result.issues.map((issue) => problemLine(name, issue)) };
+  return { ok: false, problems: result.issues.map((issue) => problemLine(name, issue, titles)) };
 }

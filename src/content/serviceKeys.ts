@@ -3,7 +3,8 @@
  * photos.yml), in page order, and for each what she does not edit. The one TypeScript file that writes a
  * service's id: the content rules (content/schemas/rules.ts `perService`), the facts (serviceOffers.ts,
  * which reads her names and prices), the pictures, the pages and the articles' « Prestation liée » all
- * map over `serviceIds`. It imports nothing, so the content rules, which check her files, can read it.
+ * map over `serviceIds`. Its title is hers (services.yml `title`): every label that names a
+ * service reads it there (schemas/rules.ts `withServiceTitles`). It imports nothing, so the content rules, which check her files, can read it.
  * A new service: its entry here, its entries in the three YAML files, its illustration
  * (public/images/services/<id>.svg).
  */
@@ -20,12 +21,6 @@ type ServiceKey = {
   offerLine: string;
   /** Its card's sentence on the home page (home.ts `homeServices`). */
   homeDescription: string;
-  /**
-   * The heading of its group in her editor's sheets and in the build's messages (« Prestations : durées
-   * et tarifs » › Atelier de portage › …). The rules cannot read her file's name for it (they check that
-   * file); the site's pages and the editor's choices read her name from services.yml (serviceOffers.ts).
-   */
-  sheetLabel: string;
 };
 
 export const serviceKeys = {
@@ -35,7 +30,6 @@ export const serviceKeys = {
     offerLine: 'Un accompagnement personnalisé avant et après votre césarienne',
     homeDescription:
       'Une séance par téléphone pour comprendre votre césarienne, écrire vos souhaits de naissance et préparer l’après, suivie d’un mois d’échanges sur WhatsApp.',
-    sheetLabel: 'Ma Césarienne en Confiance',
   },
   'atelier-portage': {
     tone: 'sage',
@@ -43,7 +37,6 @@ export const serviceKeys = {
     offerLine: 'Des ateliers de portage en toute sécurité',
     homeDescription:
       'Apprendre à porter votre bébé en écharpe ou en porte-\u2060bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
-    sheetLabel: 'Atelier de portage',
   },
   'bain-enveloppe': {
     tone: 'lavender',
@@ -52,7 +45,6 @@ export const serviceKeys = {
     offerLine: 'Des rituels de bien-être pour bébé',
     homeDescription:
       'Un bain tout en lenteur, chez vous, bébé enveloppé dans un lange, pour l’apaiser, vous retrouver tous les deux et partager un moment hors du temps.',
-    sheetLabel: 'Rituel de Bain Enveloppé',
   },
 } as const satisfies Record<string, ServiceKey>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { quoted } from '../problemWording.ts';
-import { type ServiceId, serviceIds, serviceKeys } from '../serviceKeys.ts';
+import { type ServiceId, serviceIds } from '../serviceKeys.ts';
 
 /**
  * The rules every content file's schema is made of (src/content/schemas/*.ts): text, numbers,
@@ -200,12 +200,39 @@ export const optionalWebAddress = (label: string, hint?: string) =>
     '',
   );
 
-/** The same fields for each service (its key in the file, src/content/serviceKeys.ts), each group titled as the editor shows it. */
-export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
-  Object.fromEntries(serviceIds.map((id) => [id, fields(serviceKeys[id].sheetLabel)])) as Record<
-    ServiceId,
-    TSchema
+/**
+ * A service's group, as the rules write it: its id in a mark, because its heading is her title
+ * (services.yml `title`), which the rules cannot read (they check that file). Whatever shows a label
+ * to her (the build's lines, the editor's headings, « Avant la mise en ligne ») puts her title in its
+ * place with `withServiceTitles`.
+ */
+export const serviceMark = (id: ServiceId) => `\u2063${id}\u2063`;
+
+/** Her titles by service, as services.yml holds them (read, not yet checked). */
+export type ServiceTitles = Partial<Record<ServiceId, string>>;
+
+/** Her titles from services.yml as read: a title that is missing or not a text is left out. */
+export function serviceTitlesIn(services: unknown): ServiceTitles {
+  const sheet = (typeof services === 'object' && services !== null ? services : {}) as Record<
+    string,
+    unknown
   >;
+  return Object.fromEntries(
+    serviceIds.flatMap((id) => {
+      const entry = sheet[id] as { title?: unknown } | undefined;
+      const title = typeof entry?.title === 'string' ? entry.title.trim() : '';
+      return title ? [[id, title]] : [];
+    }),
+  );
+}
+
+/** A label or a line with every service's mark replaced by her title (by its id when she has none). */
+export const withServiceTitles = (text: string, titles: ServiceTitles) =>
+  text.replace(/\u2063([\w-]+)\u2063/g, (_, id: string) => titles[id as ServiceId] ?? id);
+
+/** The same fields for each service (its key in the file, src/content/serviceKeys.ts), each group headed by her title. */
+export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
+  Object.fromEntries(serviceIds.map((id) => [id, fields(serviceMark(id))])) as Record<ServiceId, TSchema>;
 
 /** Where the editor puts uploaded photos, relative to src/content (README "Edit the content"). */
 export const PHOTO_FOLDER = 'photos';
