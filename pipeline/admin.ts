@@ -19,6 +19,7 @@ import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { orStop, stop } from './stop.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -55,23 +56,6 @@ function knownArticles(dir: string) {
     });
 }
 
-/** Her services' names as services.yml has them now (an article's « Prestation liée »). */
-function serviceTitles(dir: string): Record<string, string> {
-  try {
-    const services = parse(readFileSync(join(dir, 'services.yml'), 'utf8')) as Record<
-      string,
-      { title?: unknown }
-    >;
-    return Object.fromEntries(
-      Object.entries(services).flatMap(([id, service]) =>
-        typeof service?.title === 'string' ? [[id, service.title]] : [],
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /**
  * What the editor's page carries, read from the files when the page is made (each request in dev, the
  * build for the live site): where it saves, the demo values left (those a deployment variable replaces
@@ -88,7 +72,8 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
     launch,
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
-    services: serviceTitles(dir),
+    // Her services' titles (services.yml now): the sheets' group headings, an article's « Prestation liée ».
+    services: serviceTitlesAt(dir) as Record<string, string>,
   };
 }
 

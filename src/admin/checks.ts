@@ -2,8 +2,6 @@
 // before she saves: the same schema and the same French words as the build. Browser-safe, no CMS.
 import * as v from 'valibot';
 import { actionsOf, labelOf, type SchemaNode as Rule } from '../content/schemaNodes.ts';
-import { serviceTitlesIn, withServiceTitles } from '../content/schemas/rules.ts';
-import { sheets } from '../content/sheets.ts';
 
 /** French for a value the rule cannot even read: "à remplir" when it is empty. */
 function sentence(rule: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
@@ -22,13 +20,7 @@ const firstKey = (issue: v.BaseIssue<unknown>) => issue.path?.[0]?.key;
  * A group or a list reports only what its own fields do not: the rules over several fields (a
  * closure's two days, a photo and its description, two products of the same name).
  */
-export const fieldProblems = (rule: v.GenericSchema, value: unknown): string[] =>
-  ruleProblems(rule, value).map((line) => withServiceTitles(line, publishedTitles));
-
-/** Her services' titles as published (services.yml), in place of the marks the rules hold. */
-const publishedTitles = serviceTitlesIn(sheets.services);
-
-function ruleProblems(rule: v.GenericSchema, value: unknown): string[] {
+export function fieldProblems(rule: v.GenericSchema, value: unknown): string[] {
   const result = v.safeParse(rule, value);
   if (result.success) return [];
   const { base } = actionsOf(rule as unknown as Rule);

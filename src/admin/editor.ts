@@ -63,7 +63,7 @@ const plain = (entry: EntryMap) =>
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles);
+    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.services);
     if (!refusal) return;
     showRefusal(refusal.title, refusal.problems);
     // Sveltia then keeps the sheet open with what she typed, and the file keeps its last good version.

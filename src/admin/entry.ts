@@ -3,8 +3,7 @@
 import { type ContentName, checkContent } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
-import { serviceTitlesIn } from '../content/schemas/rules.ts';
-import { sheets } from '../content/sheets.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 
 /** A value that is no value: the editor leaves the field out of the file (`omit_empty_optional_fields`). */
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -42,9 +41,8 @@ export const sheetAsWritten = (name: ContentName, data: unknown) =>
   asWritten(contentFiles[name].schema as unknown as SchemaNode, data);
 
 /** What the build would refuse in this sheet as it will be written, a line per value; none when it builds. */
-export function entryProblems(name: ContentName, data: unknown): string[] {
-  // Her services' titles head their groups: the sheet's own when it is services.yml, else as published.
-  const titles = name === 'services' ? undefined : serviceTitlesIn(sheets.services);
-  const result = checkContent(name, sheetAsWritten(name, data), titles);
+export function entryProblems(name: ContentName, data: unknown, titles: ServiceTitles = {}): string[] {
+  // Her services' titles head their groups: the sheet's own when it is services.yml, else the editor's.
+  const result = checkContent(name, sheetAsWritten(name, data), name === 'services' ? undefined : titles);
   return result.ok ? [] : result.problems;
 }

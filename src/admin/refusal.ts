@@ -28,9 +28,11 @@ export type SavingEntry = {
 export function entryRefusal(
   { data, slug, collection, newRecord }: SavingEntry,
   articles: readonly KnownArticle[],
+  /** Her services' titles (services.yml), for the services' groups in her lines. */
+  titles: Readonly<Record<string, string>> = {},
 ): { title: string; problems: string[] } | undefined {
   if (collection === SHEETS_COLLECTION && slug in contentFiles) {
-    const problems = entryProblems(slug as ContentName, data);
+    const problems = entryProblems(slug as ContentName, data, titles);
     return problems.length
       ? { title: refusedTitle(contentFiles[slug as ContentName].label), problems }
       : undefined;
