@@ -9,24 +9,24 @@ import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articleModules.ts';
 import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
 import { distDir as buildDir } from './pipeline/distDir.mjs';
+import { parseEnv } from './pipeline/envSchema.ts';
 import { launchPlugin } from './pipeline/liveGate.ts';
 import { localDevServer } from './pipeline/localDevServer.ts';
 import { orStop } from './pipeline/stop.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
-import { parseEnv } from './src/data/envSchema.ts';
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
   // The checked values are compiled in, so the browser never ships the schema; each one set replaces
-  // her own (src/data/content/links.yml).
+  // her own (src/content/links.yml).
   const siteEnv = orStop(() => parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') }));
 
   // DIST_DIR and PREVIEW_PORT let several builds and previews live side by side (parallel work, bench).
   const distDir = buildDir();
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
-  // CONTENT_DIR reads the content files from another folder than src/data/content (a copy with a
-  // wrong value: pipeline/contentDevServer.test.ts); the imports still name src/data/content.
+  // CONTENT_DIR reads the content files from another folder than src/content (a copy with a
+  // wrong value: pipeline/contentDevServer.test.ts); the imports still name src/content.
   const contentDir = process.env.CONTENT_DIR;
   const content = contentDir ? { dir: resolve(contentDir) } : {};
 

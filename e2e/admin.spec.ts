@@ -35,7 +35,7 @@ test.beforeAll(async ({}, testInfo) => {
   // Her project, with a closure to come in her hours.
   her = await startHerProject(testInfo.project.name === 'phone' ? 5202 : 5201, {
     prepare(dir) {
-      const cabinet = join(dir, 'src', 'data', 'content', 'cabinet.yml');
+      const cabinet = join(dir, 'src', 'content', 'cabinet.yml');
       writeFileSync(
         cabinet,
         readFileSync(cabinet, 'utf8').replace(
@@ -46,7 +46,7 @@ test.beforeAll(async ({}, testInfo) => {
     },
   });
   port = her.port;
-  content = join(her.dir, 'src', 'data', 'content');
+  content = join(her.dir, 'src', 'content');
 });
 
 test.afterAll(() => her?.stop());
@@ -294,22 +294,22 @@ test.describe('her computer', () => {
             return 'refused';
           }
         };
-        const module = await import(`${base}/src/data/content/cabinet.yml?import`).then(
+        const module = await import(`${base}/src/content/cabinet.yml?import`).then(
           () => 'read',
           () => 'refused',
         );
         return [
-          await attempt(`${base}/src/data/content/cabinet.yml`),
-          await attempt(`${base}/src/data/content/cabinet.yml?import`),
-          await attempt(`${base}/src/data/content/cabinet.yml`, { method: 'PUT', body: 'name: pirate' }),
-          await attempt(`${base}/src/data/content/cabinet.yml`, { method: 'POST', body: 'name: pirate' }),
+          await attempt(`${base}/src/content/cabinet.yml`),
+          await attempt(`${base}/src/content/cabinet.yml?import`),
+          await attempt(`${base}/src/content/cabinet.yml`, { method: 'PUT', body: 'name: pirate' }),
+          await attempt(`${base}/src/content/cabinet.yml`, { method: 'POST', body: 'name: pirate' }),
           module,
         ];
       }, target);
       expect(results).toEqual(['refused', 'refused', 'refused', 'refused', 'refused']);
       // Nor through another name for this computer (DNS rebinding): the server answers its own only.
       const rebound = await new Promise<number | undefined>((resolve) =>
-        request(`${target}/src/data/content/cabinet.yml`, { headers: { host: 'pirate.example' } }, (res) => {
+        request(`${target}/src/content/cabinet.yml`, { headers: { host: 'pirate.example' } }, (res) => {
           res.resume();
           resolve(res.statusCode);
         }).end(),

@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   ({ base, stop } = await startNginx(testInfo, 5));
   project = mkdtempSync(join(tmpdir(), 'editor-host-'));
-  cpSync(contentDir, join(project, 'src', 'data', 'content'), { recursive: true });
+  cpSync(contentDir, join(project, 'src', 'content'), { recursive: true });
 });
 
 test.afterAll(() => {

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveContentCopy } from '../pipeline/contentCopy';
 import { contentDir } from '../pipeline/contentPaths';
-import { ARTICLES_FOLDER } from '../src/data/content/article';
+import { ARTICLES_FOLDER } from '../src/content/article';
 import { expect, expectAccessible, test } from './fixtures';
 
 const FILE = 'porter-bebe-apres-une-cesarienne.md';

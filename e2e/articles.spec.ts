@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readArticles } from '../pipeline/articleReader';
+import { ARTICLES_PER_PAGE } from '../src/content/article';
 import { articleDate, articleLabels as labels, readingTime } from '../src/data/articleLabels';
-import { ARTICLES_PER_PAGE } from '../src/data/content/article';
 import { guideOffer } from '../src/data/guide';
 import { paths } from '../src/data/navigation';
 import { pageMeta, pageTitle } from '../src/data/pages';

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
+import cabinetFile from '../src/content/cabinet.yml';
+import linksFile from '../src/content/links.yml';
+import type { Sheet } from '../src/content/schema';
 import { freeBookingNote, paidBookingNote } from '../src/data/booking';
-import cabinetFile from '../src/data/content/cabinet.yml';
-import linksFile from '../src/data/content/links.yml';
-import type { Sheet } from '../src/data/content/schema';
 import { paths } from '../src/data/navigation';
 import { services as servicesWithCopy } from '../src/data/services';
 import { expect, test, waitForHydration } from './fixtures';

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
-  if (!url.startsWith('file:') || !/\/src\/data\/content\/[\w-]+\.yml$/.test(url))
-    return nextLoad(url, context);
+  if (!url.startsWith('file:') || !/\/src\/content\/[\w-]+\.yml$/.test(url)) return nextLoad(url, context);
   const reader = new URL('../pipeline/sheetReader.ts', import.meta.url).href;
   return {
     format: 'module',

@@ -95,7 +95,7 @@ const goneArticle = 'preparer-sa-cesarienne-programmee';
 
 /** A content file of `commit`, as text. */
 const text = (commit: Commit, file: string) =>
-  commit.files.get(`src/data/content/${file}`)?.toString('utf8') ?? '';
+  commit.files.get(`src/content/${file}`)?.toString('utf8') ?? '';
 
 /** « Enregistrer », then GitHub holds her commit number `count`, marked so that no host deploys it. */
 async function saved(page: Page, github: ReturnType<typeof githubStandIn>, count: number) {
@@ -164,7 +164,7 @@ for (const screen of screens) {
     await expect(founder.locator('img').first()).toBeVisible({ timeout: 30_000 });
     await (await reach(page, 'founder.alt')).getByRole('textbox').fill(photoAlt);
     await saved(page, github, 2);
-    expect(github.head().files.has('src/data/content/photos/img-2041.jpg')).toBe(true);
+    expect(github.head().files.has('src/content/photos/img-2041.jpg')).toBe(true);
     expect(text(github.head(), 'photos.yml')).toContain('image: /photos/img-2041.jpg');
 
     // An article of hers, written on the spot.
@@ -186,7 +186,7 @@ for (const screen of screens) {
     await page.getByRole('menuitem', { name: /Supprimer/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect.poll(() => github.commits.length, { timeout: 15_000 }).toBe(4);
-    expect(github.head().files.has(`src/data/content/articles/${goneArticle}.md`)).toBe(false);
+    expect(github.head().files.has(`src/content/articles/${goneArticle}.md`)).toBe(false);
 
     // Her sheet of coordinates (from the list of articles, where a deletion leaves her): a new phone
     // number, saved.
@@ -231,7 +231,7 @@ test('the live build of what GitHub received passes the gate and shows what she 
   // Her repository's content folder, as the host checks it out.
   const dir = mkdtempSync(join(tmpdir(), 'her-repository-'));
   for (const [path, data] of received?.files ?? []) {
-    const file = join(dir, path.replace(/^src\/data\/content\//, ''));
+    const file = join(dir, path.replace(/^src\/content\//, ''));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, data);
   }

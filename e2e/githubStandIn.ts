@@ -40,7 +40,7 @@ export function githubStandIn({
   const first: Commit = {
     oid: sha('first'),
     message: 'Le site',
-    files: filesOf(contentDir, 'src/data/content'),
+    files: filesOf(contentDir, 'src/content'),
   };
   const commits: Commit[] = [first];
   const head = () => commits.at(-1) as Commit;

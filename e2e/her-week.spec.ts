@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
-import { contentFiles } from '../src/data/content/schema';
+import { contentFiles } from '../src/content/schema';
 import { fieldAt, frenchBrowser, phonePhoto, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
@@ -251,7 +251,7 @@ for (const { name, lists } of sheetsWithLists) {
   });
 }
 
-const photoFiles = () => her.strayFiles().filter((file) => file.startsWith('src/data/content/photos/'));
+const photoFiles = () => her.strayFiles().filter((file) => file.startsWith('src/content/photos/'));
 
 test('« Vos photos »: three saves in a row with a phone’s photo, each written, nothing stray, never reloaded', async ({
   page,
@@ -297,7 +297,7 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
   const kept = photoFiles();
   expect(kept.length).toBeGreaterThanOrEqual(1);
   expect(her.strayFiles().filter((file) => !kept.includes(file))).toEqual([]);
-  for (const file of kept) expect(file).toMatch(/^src\/data\/content\/photos\/img-2041-1[\w-]*\.jpg$/);
+  for (const file of kept) expect(file).toMatch(/^src\/content\/photos\/img-2041-1[\w-]*\.jpg$/);
 });
 
 test('an article written with a cover and a day typed day first is saved once, at its own address', async ({
@@ -332,17 +332,15 @@ test('an article written with a cover and a day typed day first is saved once, a
     timeout: 60_000,
   });
   await expect(page).toHaveURL(new RegExp(`#/collections/articles/entries/${file.replace('.md', '')}$`));
-  const written = () => her.read(`src/data/content/articles/${file}`);
+  const written = () => her.read(`src/content/articles/${file}`);
   await expect.poll(written).toContain(`title: ${title}`);
   expect(written()).toMatch(/^date: 2026-11-21$/m);
   expect(written()).toMatch(/^cover: \/photos\/couverture-bain[\w-]*\.jpg$/m);
   expect(await neverReloaded(page)).toBe(true);
-  const articles = her.strayFiles().filter((added) => added.startsWith('src/data/content/articles/'));
-  expect(articles).toEqual([`src/data/content/articles/${file}`]);
+  const articles = her.strayFiles().filter((added) => added.startsWith('src/content/articles/'));
+  expect(articles).toEqual([`src/content/articles/${file}`]);
   expect(
-    her
-      .strayFiles()
-      .filter((added) => !added.startsWith('src/data/content/photos/') && !articles.includes(added)),
+    her.strayFiles().filter((added) => !added.startsWith('src/content/photos/') && !articles.includes(added)),
   ).toEqual([]);
 });
 

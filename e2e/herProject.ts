@@ -21,7 +21,7 @@ export function filesBelow(dir: string, from = dir): string[] {
 
 export type HerProject = {
   dir: string;
-  /** A file of hers, as it is on disk now: `read('src/data/content/cabinet.yml')`. */
+  /** A file of hers, as it is on disk now: `read('src/content/cabinet.yml')`. */
   read(file: string): string;
   /** Her content folder's file, by its name there: `sheet('cabinet.yml')`. */
   sheet(file: string): string;
@@ -89,7 +89,7 @@ export async function startHerProject(
     port,
     pid: child.pid ?? 0,
     read,
-    sheet: (file) => read(join('src', 'data', 'content', file)),
+    sheet: (file) => read(join('src', 'content', file)),
     strayFiles: (expected = []) =>
       filesBelow(dir).filter((file) => !before.has(file) && !expected.some((name) => file.startsWith(name))),
     build() {

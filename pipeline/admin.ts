@@ -1,6 +1,6 @@
 // The practitioner's web editor at /admin: Sveltia CMS (https://sveltiacms.app), bundled from
 // node_modules with the editor's own script (src/admin/editor.ts), which configures it from the content
-// rules (src/data/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
+// rules (src/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
 // (README "Edit the content"). Locally nothing but the site's dev server runs: Sveltia works on her
 // project's folder in the browser (File System Access API); live, it saves to GitHub.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,14 +11,15 @@ import { parse } from 'yaml';
 import type { Backend } from '../src/admin/config.ts';
 import type { EditorSettings } from '../src/admin/editor.ts';
 import { LAUNCH_PAGE, launchListHtml } from '../src/admin/launchChecklist.ts';
+import { ARTICLES_FOLDER } from '../src/content/article.ts';
+import { sheetReminders } from '../src/content/demoValues.ts';
 import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
-import { ARTICLES_FOLDER } from '../src/data/content/article.ts';
-import { sheetReminders } from '../src/data/content/demoValues.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { orStop, stop } from './stop.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -55,23 +56,6 @@ function knownArticles(dir: string) {
     });
 }
 
-/** Her services' names as services.yml has them now (an article's « Prestation liée »). */
-function serviceTitles(dir: string): Record<string, string> {
-  try {
-    const services = parse(readFileSync(join(dir, 'services.yml'), 'utf8')) as Record<
-      string,
-      { title?: unknown }
-    >;
-    return Object.fromEntries(
-      Object.entries(services).flatMap(([id, service]) =>
-        typeof service?.title === 'string' ? [[id, service.title]] : [],
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /**
  * What the editor's page carries, read from the files when the page is made (each request in dev, the
  * build for the live site): where it saves, the demo values left (those a deployment variable replaces
@@ -88,7 +72,8 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
     launch,
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
-    services: serviceTitles(dir),
+    // Her services' titles (services.yml now): the sheets' group headings, an article's « Prestation liée ».
+    services: serviceTitlesAt(dir) as Record<string, string>,
   };
 }
 

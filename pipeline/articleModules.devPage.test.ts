@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLES_FOLDER } from '../src/data/content/article';
+import { ARTICLES_FOLDER } from '../src/content/article';
 import { serveContentCopy } from './contentCopy';
 import { contentDir } from './contentPaths';
 

@@ -2,8 +2,8 @@
 // Nothing of the Markdown pipeline ships: visitors get HTML.
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
+import { ARTICLES_FOLDER, type Article, listPages } from '../src/content/article.ts';
 import { ARTICLES_PER_SERVICE } from '../src/data/constants.ts';
-import { ARTICLES_FOLDER, type Article, listPages } from '../src/data/content/article.ts';
 import { readArticles, summaryOf } from './articleReader.ts';
 import { contentDir } from './contentPaths.ts';
 import { ContentError, contentReport } from './contentProblem.ts';

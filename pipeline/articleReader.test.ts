@@ -150,7 +150,7 @@ describe('what is wrong in an article, in French', () => {
     expect(others).toEqual([]);
     expect(problem).toContain('«\u00a0Articles\u00a0» › essai.md');
     expect(problem).toContain(message);
-    expect(problem).toMatch(/\(src\/data\/content\/articles\/essai\.md\)$/);
+    expect(problem).toMatch(/\(src\/content\/articles\/essai\.md\)$/);
   });
 
   it('refuses a picture without a description, or from elsewhere', async () => {
@@ -188,7 +188,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
       );
       expect(articles.map(({ slug }) => slug)).toEqual(['une-adresse']);
       expect(problems.map((problem) => `${problem.text} (${problem.file})`)).toEqual([
-        `«\u00a0Articles\u00a0» › ${name}\u00a0: le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le (src/data/content/articles/${name})`,
+        `«\u00a0Articles\u00a0» › ${name}\u00a0: le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le (src/content/articles/${name})`,
       ]);
     },
   );
@@ -235,7 +235,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
         /^«\u00a0Articles\u00a0» › essai\.md\u00a0: à la ligne \d+, le texte imbrique trop de citations \(>\) ou de listes \(16 niveaux au plus\)/,
       ),
     ]);
-    expect(problems[0]).toContain('(src/data/content/articles/essai.md)');
+    expect(problems[0]).toContain('(src/content/articles/essai.md)');
   });
 
   it('keeps lists and quotes as deep as a text needs, and code as indented as it likes', async () => {

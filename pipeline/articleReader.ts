@@ -1,5 +1,5 @@
-// The practitioner's articles (src/data/content/articles/*.md): file names checked, each read within
-// bounds (pipeline/boundedInput.ts), its front matter checked (src/data/content/article.ts), its Markdown
+// The practitioner's articles (src/content/articles/*.md): file names checked, each read within
+// bounds (pipeline/boundedInput.ts), its front matter checked (src/content/article.ts), its Markdown
 // rendered to safe HTML (pipeline/markdownToHtml.ts). The pages get them as modules (articleModules.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import {
   articleFileNameProblem,
   checkArticle,
   fileSlug,
-} from '../src/data/content/article.ts';
+} from '../src/content/article.ts';
 import {
   MAX_ARTICLE_CHARACTERS,
   markdownNestingRefusal,
@@ -26,7 +26,7 @@ import { type RenderContext, readingMinutes, renderMarkdown } from './markdownTo
 import type { PhotoFile } from './photos.ts';
 import { frenchTypography } from './typography.ts';
 
-/** The file name's problem (src/data/content/article.ts), in her words, or undefined when the name is right. */
+/** The file name's problem (src/content/article.ts), in her words, or undefined when the name is right. */
 const fileNameProblem = (file: string): ContentProblem | undefined => {
   const problem = articleFileNameProblem(file);
   return problem ? articleProblem(file, problem) : undefined;

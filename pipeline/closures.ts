@@ -1,6 +1,6 @@
-// Her closures (« Fermé du … au … », src/data/content/cabinet.yml): one that has ended leaves the site at
+// Her closures (« Fermé du … au … », src/content/cabinet.yml): one that has ended leaves the site at
 // the next build, so she need not remove it.
-import type { Content } from '../src/data/content/schema.ts';
+import type { Content } from '../src/content/schema.ts';
 
 /** The day it is in France, written 2026-12-24. */
 export const franceToday = () =>

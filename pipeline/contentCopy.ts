@@ -1,4 +1,4 @@
-// Test support: copies of her content folder (src/data/content) that a test changes as she could from the
+// Test support: copies of her content folder (src/content) that a test changes as she could from the
 // editor, read by the build (pipeline/checks/articleFixture.ts) or served by the real dev server, `npm run dev`
 // (pipeline/*.devPage.test.ts, e2e/articleError.spec.ts).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';

@@ -81,7 +81,7 @@ describe('npm run dev with a wrong value in a content file', () => {
       expect(page.status, path).toBe(503);
       expect(page.html).toContain('<title>2 valeurs sont à corriger</title>');
       expect(page.html).toContain('alias YAML');
-      expect(page.html).toContain('src/data/content/faq.yml');
+      expect(page.html).toContain('src/content/faq.yml');
       expect(page.html).toContain('citations.md\u00a0: à la ligne 8, le texte imbrique trop de citations');
       expect(page.html).not.toMatch(/^\s*at\s|Excessive|Maximum call stack/m);
     }

@@ -3,8 +3,8 @@
 // pages that say what to correct (pipeline/contentDevServer.ts).
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ContentName } from '../src/data/content/problems.ts';
-import { contentFiles } from '../src/data/content/schema.ts';
+import type { ContentName } from '../src/content/problems.ts';
+import { contentFiles } from '../src/content/schema.ts';
 import { contentErrorPages, servePhotos } from './contentDevServer.ts';
 import { contentDir } from './contentPaths.ts';
 import { ContentError, contentReport } from './contentProblem.ts';
@@ -68,7 +68,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       // Imports name the files where they live; `dir` may be another copy (CONTENT_DIR, tests).
       if (!path?.endsWith('.yml') || !(path.startsWith(dir) || path.startsWith(contentDir))) return null;
       const name = byFile.get(basename(path)) as ContentName | undefined;
-      if (!name) this.error(`${path}: no schema for this content file (src/data/content/schema.ts)`);
+      if (!name) this.error(`${path}: no schema for this content file (src/content/schema.ts)`);
       this.addWatchFile(join(dir, basename(path)));
       const emit = emitPhotoFiles(this, serving || Boolean(options?.ssr));
       try {

@@ -3,12 +3,13 @@
 // her in her words when it cannot be used.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SitePicture } from '../src/data/content/photo.ts';
-import { type ContentName, fieldName, sheetTitle } from '../src/data/content/problems.ts';
-import { contentFiles } from '../src/data/content/schema.ts';
+import type { SitePicture } from '../src/content/photo.ts';
+import { type ContentName, fieldName, sheetTitle } from '../src/content/problems.ts';
+import { contentFiles } from '../src/content/schema.ts';
 import { sheetPath } from './contentPaths.ts';
 import { articleProblem, type ContentProblem } from './contentProblem.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 
 const isPhotoField = (value: object): value is { image: string; alt: string } =>
   Object.keys(value).sort().join() === 'alt,image';
@@ -22,7 +23,7 @@ type PhotoContext = {
 };
 
 /**
- * The value with each photo field ({ image, alt }, src/data/content/schema.ts) as the pages get it:
+ * The value with each photo field ({ image, alt }, src/content/schema.ts) as the pages get it:
  * processed, with its own size and description, in the illustration's place; null where she left it
  * empty (the illustration stays). `path` is the field's keys (list items from 0); the generated files
  * are named after it, items counted from 1 ("items-2-photo-…").
@@ -56,7 +57,7 @@ async function pictureOf(
   const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
   const picture = await processedPicture({ image, dir, name: fileName, onFile }, (text, detail) =>
     problems.push({
-      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'])}\u00a0: la photo ${image} ${text}`,
+      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'], serviceTitlesAt(dir))}\u00a0: la photo ${image} ${text}`,
       file: sheetPath(contentFiles[name].file),
       ...(detail && { detail }),
     }),

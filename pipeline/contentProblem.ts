@@ -1,11 +1,11 @@
 // What is wrong in her content, as every reader of it reports it: the build's report, the terminal's,
 // the dev server's page (pipeline/contentErrorPage.ts).
-import { articlePlace } from '../src/data/content/article.ts';
+import { articlePlace } from '../src/content/article.ts';
 import { articlePath } from './contentPaths.ts';
 
 /**
  * One thing to correct: her words first (the sheet as the editor titles it, the field by its labels,
- * what is wrong: src/data/content/problems.ts), then the file, for a developer; `detail` is a
+ * what is wrong: src/content/problems.ts), then the file, for a developer; `detail` is a
  * developer's too (the YAML parser's excerpt, the image decoder's words) and only the build prints it.
  */
 export type ContentProblem = { text: string; file: string; detail?: string };

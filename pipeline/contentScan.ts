@@ -1,6 +1,6 @@
 // The whole of her content checked at once: every sheet and every article, with the same report.
-import type { ContentName } from '../src/data/content/problems.ts';
-import { contentFiles } from '../src/data/content/schema.ts';
+import type { ContentName } from '../src/content/problems.ts';
+import { contentFiles } from '../src/content/schema.ts';
 import { readArticles } from './articleReader.ts';
 import { contentDir } from './contentPaths.ts';
 import { ContentError, type ContentProblem } from './contentProblem.ts';

@@ -2,7 +2,7 @@
 // knows it on Netlify and Vercel, and tells the build; Cloudflare Pages tells the branch only. Anywhere
 // else a developer sets it once, in the host's settings: CMS_REPO (owner/repository) and CMS_BRANCH.
 // Read by the build (pipeline/admin.ts writes it into the editor's page; pipeline/liveGate.ts stops a
-// live build that cannot tell it), checked like every deployment variable (src/data/envSchema.ts).
+// live build that cannot tell it), checked like every deployment variable (pipeline/envSchema.ts).
 import * as v from 'valibot';
 
 type BuildEnv = Record<string, string | undefined>;

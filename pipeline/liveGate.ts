@@ -1,4 +1,4 @@
-// Going live: the build that visitors will get refuses to ship the demo values (src/data/content/demoValues.ts)
+// Going live: the build that visitors will get refuses to ship the demo values (src/content/demoValues.ts)
 // that they or the law would see; every other build warns about them (pipeline/prerender.mjs).
 import type { Plugin } from 'vite';
 import {
@@ -6,9 +6,9 @@ import {
   liveBuild,
   type SheetPlaceholder,
   sheetPlaceholders,
-} from '../src/data/content/demoValues.ts';
-import type { ContentName } from '../src/data/content/problems.ts';
-import { contentFiles } from '../src/data/content/schema.ts';
+} from '../src/content/demoValues.ts';
+import type { ContentName } from '../src/content/problems.ts';
+import { contentFiles } from '../src/content/schema.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { contentDir } from './contentPaths.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';

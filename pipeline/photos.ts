@@ -1,11 +1,11 @@
-// The practitioner's photos (src/data/content/photos.yml, uploaded from /admin into
+// The practitioner's photos (src/content/photos.yml, uploaded from /admin into
 // public/images/uploads/): the build turns each into the responsive files a designer would export.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Rollup } from 'vite';
-import type { ProcessedPhoto } from '../src/data/content/photo.ts';
+import type { ProcessedPhoto } from '../src/content/photo.ts';
 
 /** Widths generated (never wider than the original): phone, phone at 2x / tablet, desktop at 2x. */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;

@@ -198,7 +198,7 @@ describe('content files', () => {
     const problems = await contentProblems(dir);
     // The messages are typeset like the site (no-break spaces before : and ;, inside « », after n°).
     expect(problems.map(({ text }) => text)).toEqual([expected].flat().map(typeset));
-    expect(problems.map(({ file }) => file)).toEqual([expected].flat().map(() => `src/data/content/${file}`));
+    expect(problems.map(({ file }) => file)).toEqual([expected].flat().map(() => `src/content/${file}`));
   });
 
   it('refuses a file of a megabyte before parsing it, saying how long it may be', async () => {
@@ -223,9 +223,9 @@ describe('content files', () => {
     spoil('photos.yml', 'guide:\n  image: ""', 'guide:\n  image: /Users/camille/Bureau/guide.heic');
     expect((await contentProblems(dir)).map(problemLine)).toEqual(
       [
-        '« Vos photos » › Votre portrait › « Description » : obligatoire avec une photo ; valeur lue : (vide) (src/data/content/photos.yml)',
-        '« Vos photos » › Couverture du guide › « Photo » : une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (photos/…) ; valeur lue : « /Users/camille/Bureau/guide.heic » (src/data/content/photos.yml)',
-        '« Vos photos » › Couverture du guide › « Description » : obligatoire avec une photo ; valeur lue : (vide) (src/data/content/photos.yml)',
+        '« Vos photos » › Votre portrait › « Description » : obligatoire avec une photo ; valeur lue : (vide) (src/content/photos.yml)',
+        '« Vos photos » › Couverture du guide › « Photo » : une photo JPEG, PNG ou WebP envoyée depuis l’éditeur (photos/…) ; valeur lue : « /Users/camille/Bureau/guide.heic » (src/content/photos.yml)',
+        '« Vos photos » › Couverture du guide › « Description » : obligatoire avec une photo ; valeur lue : (vide) (src/content/photos.yml)',
       ].map(typeset),
     );
   });
@@ -245,12 +245,10 @@ describe('content files', () => {
         '« Vos photos » › Votre portrait › « Photo » : la photo photos/portrait.jpg n’est pas une image JPEG, PNG ou WebP lisible ; choisissez dans l’éditeur une photo qui s’ouvre sur votre ordinateur',
       ),
     );
-    expect(problem?.file).toBe('src/data/content/photos.yml');
+    expect(problem?.file).toBe('src/content/photos.yml');
     // The decoder's own words are for a developer, in the build's report only.
     expect(problem?.detail).toMatch(/unsupported image format/);
-    expect(contentReport([problem!])).toMatch(
-      /lisible.*\(src\/data\/content\/photos\.yml\)\n {4}Input buffer/,
-    );
+    expect(contentReport([problem!])).toMatch(/lisible.*\(src\/content\/photos\.yml\)\n {4}Input buffer/);
   });
 
   it('hands the pages each photo processed, and its files to the build', async () => {
@@ -301,7 +299,7 @@ describe('content files', () => {
     rmSync(join(dir, 'photos', 'creme.jpg'));
     await expect(contentModuleValue('products', dir)).rejects.toThrow(
       typeset(
-        '« Boutique : vos produits » › Produits n° 2 › Photo du produit › « Photo » : la photo photos/creme.jpg est introuvable ; choisissez-la de nouveau dans l’éditeur (src/data/content/products.yml)',
+        '« Boutique : vos produits » › Produits n° 2 › Photo du produit › « Photo » : la photo photos/creme.jpg est introuvable ; choisissez-la de nouveau dans l’éditeur (src/content/products.yml)',
       ),
     );
   });
@@ -309,7 +307,7 @@ describe('content files', () => {
   it('a missing file is named', async () => {
     rmSync(join(dir, 'faq.yml'));
     expect((await contentProblems(dir)).map(problemLine)).toEqual([
-      typeset('« Questions fréquentes » : fichier introuvable (src/data/content/faq.yml)'),
+      typeset('« Questions fréquentes » : fichier introuvable (src/content/faq.yml)'),
     ]);
   });
 
@@ -335,12 +333,12 @@ describe('content files', () => {
     expect(report).toMatch(/^Contenu à corriger\s: 2 valeurs\. Dans l’éditeur \(\/admin\)/);
     expect(report).toContain(
       typeset(
-        '\n  - « Coordonnées et disponibilités » › Disponibilités n° 1 › « À » : une heure au format 09:00 ; valeur lue : « 25:00 » (src/data/content/cabinet.yml)',
+        '\n  - « Coordonnées et disponibilités » › Disponibilités n° 1 › « À » : une heure au format 09:00 ; valeur lue : « 25:00 » (src/content/cabinet.yml)',
       ),
     );
     expect(report).toContain(
       typeset(
-        '\n  - « Prestations : durées et tarifs » › Atelier de portage › Formats et tarifs n° 3 › « Tarif, en euros » : 0 € au moins ; valeur lue : -1 (src/data/content/services.yml)',
+        '\n  - « Prestations : durées et tarifs » › Atelier de portage › Formats et tarifs n° 3 › « Tarif, en euros » : 0 € au moins ; valeur lue : -1 (src/content/services.yml)',
       ),
     );
   });

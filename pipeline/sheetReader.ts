@@ -1,15 +1,16 @@
-// Her sheets (src/data/content/*.yml): read, checked against their rules (src/data/content/schema.ts),
+// Her sheets (src/content/*.yml): read, checked against their rules (src/content/schema.ts),
 // French typography applied, closures past and photos processed: the value a sheet's module exports.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { type ContentName, checkContent, sheetTitle } from '../src/data/content/problems.ts';
-import { type Content, contentFiles } from '../src/data/content/schema.ts';
+import { type ContentName, checkContent, sheetTitle } from '../src/content/problems.ts';
+import { type Content, contentFiles } from '../src/content/schema.ts';
 import { MAX_SHEET_CHARACTERS, parseBoundedYaml, sizeRefusal } from './boundedInput.ts';
 import { franceToday, withOpenClosures } from './closures.ts';
 import { contentDir, sheetPath } from './contentPaths.ts';
 import { withPictures } from './contentPhotos.ts';
 import { ContentError, type ContentProblem } from './contentProblem.ts';
 import type { PhotoFile } from './photos.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { typeset } from './typography.ts';
 
 /**
@@ -35,7 +36,7 @@ export function readContentFile(name: ContentName, dir = contentDir) {
   if (tooLong) fail(tooLong.text);
   const parsed = parseBoundedYaml(text, { what: 'le fichier' });
   if (!parsed.ok) return fail(parsed.text, parsed.detail);
-  const result = checkContent(name, parsed.value);
+  const result = checkContent(name, parsed.value, name === 'services' ? undefined : serviceTitlesAt(dir));
   if (!result.ok)
     throw new ContentError(
       result.problems.map((problem) => ({ text: `${sheetTitle(name)} › ${problem}`, file: where })),
@@ -46,7 +47,7 @@ export function readContentFile(name: ContentName, dir = contentDir) {
 /** What the module of the sheet at this path exports (a Node module hook's way in: e2e/contentLoader.mjs). */
 export function contentModuleAt(path: string) {
   const name = Object.entries(contentFiles).find(([, { file }]) => file === basename(path))?.[0];
-  if (!name) throw new Error(`${path} : aucune règle pour ce fichier (src/data/content/schema.ts).`);
+  if (!name) throw new Error(`${path} : aucune règle pour ce fichier (src/content/schema.ts).`);
   return contentModuleValue(name as ContentName, dirname(path));
 }
 

@@ -10,7 +10,7 @@ export const vendorChunks = [
 
 /**
  * The small modules of the site that the pages' own chunks share (its name and addresses, the menu's
- * paths, the free first exchange's words, French whole numbers, the picture component and her photos' list, Vite's preload
+ * paths (navigation.ts and the content's sitePaths.ts), the free first exchange's words, French whole numbers, the picture component and her photos' list, Vite's preload
  * helper): one chunk, not one each, so that no page pays a file's overhead five times (nor a request of
  * its own for her photos' list, 120 bytes that every page reads). Not run apart like the vendor chunks.
  * @type {ReadonlyArray<{ name: string, test: RegExp }>}
@@ -18,6 +18,6 @@ export const vendorChunks = [
 export const sharedChunks = [
   {
     name: 'shared',
-    test: /[\\/]src[\\/]data[\\/](site|firstExchange|navigation|frenchNumbers)\.ts|[\\/]src[\\/]data[\\/]content[\\/]photos\.yml|[\\/]src[\\/]ui[\\/]SitePicture[\\/]|preload-helper/,
+    test: /[\\/]src[\\/]data[\\/](site|firstExchange|navigation|frenchNumbers)\.ts|[\\/]src[\\/]content[\\/](sitePaths\.ts|photos\.yml)|[\\/]src[\\/]ui[\\/]SitePicture[\\/]|preload-helper/,
   },
 ];

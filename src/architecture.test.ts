@@ -8,9 +8,15 @@ const importsOf = (text: string) =>
 
 const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
   {
+    room: 'content',
+    forbidden:
+      /^\.\.?\/(?:\.\.\/)*(data|machines|ui|routes|admin|server)\b|^(react|xstate|@xstate|@tanstack)/,
+    why: 'her content model (sheets, rules, wording) imports nothing of the site',
+  },
+  {
     room: 'data',
-    forbidden: /^\.\.?\/(?:\.\.\/)*(machines|ui|routes)\b|^(react|xstate|@xstate|@tanstack)/,
-    why: 'data imports nothing from the project',
+    forbidden: /^\.\.?\/(?:\.\.\/)*(machines|ui|routes|admin|server)\b|^(react|xstate|@xstate|@tanstack)/,
+    why: 'data imports nothing of the site but content',
   },
   {
     room: 'machines',
@@ -25,7 +31,7 @@ const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
   {
     room: 'admin',
     forbidden: /\/(machines|ui|routes)\/|^react|^xstate|^@xstate|^@tanstack/,
-    why: 'the editor reads the content rules (data) and drives Sveltia CMS, nothing of the site',
+    why: 'the editor reads the content rules (content) and drives Sveltia CMS, nothing of the site',
   },
 ];
 
@@ -53,7 +59,13 @@ describe('import directions', () => {
   });
 
   it('nothing imports a route file (helpers beside routes take a "-" prefix and are imported by routes only)', () => {
-    const outside = [...sourceFiles('data'), ...sourceFiles('machines'), ...sourceFiles('ui')];
+    const outside = [
+      ...sourceFiles('content'),
+      ...sourceFiles('data'),
+      ...sourceFiles('server'),
+      ...sourceFiles('machines'),
+      ...sourceFiles('ui'),
+    ];
     const offenders = outside.flatMap(({ path, text }) =>
       importsOf(text)
         .filter((specifier) => /\/routes\//.test(specifier))
@@ -67,8 +79,43 @@ describe('import directions', () => {
     expect([...offenders, ...routeToRoute]).toEqual([]);
   });
 
+  it("the editor (src/admin) never reads the site's copy (src/data)", () => {
+    // Its tests may: checks.test.ts holds the editor's amounts against the site's (money.ts).
+    const offenders = sourceFiles('admin')
+      .filter(({ path }) => !/\.test\.tsx?$/.test(path))
+      .flatMap(({ path, text }) =>
+        importsOf(text)
+          .filter((specifier) => /\/data\//.test(specifier))
+          .map((specifier) => `${path} imports ${specifier}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the build (pipeline/) reads the site's copy (src/data) only where it still does (issue 47: to shrink)", () => {
+    const known = [
+      'pipeline/admin.ts imports ../src/data/constants.ts',
+      'pipeline/admin.ts imports ../src/data/linkOverrides.ts',
+      'pipeline/adminGuide.ts imports ../src/data/adminGuides.ts',
+      'pipeline/articleModules.ts imports ../src/data/constants.ts',
+      'pipeline/envSchema.ts imports ../src/data/linkOverrides.ts',
+      'pipeline/liveGate.ts imports ../src/data/linkOverrides.ts',
+      'pipeline/markdownToHtml.ts imports ../src/data/navigation.ts',
+      'pipeline/prerender.mjs imports ../src/data/pages.ts',
+    ];
+    // The checks (pipeline/checks) and the tests compare the built site with its copy: they may.
+    const offenders = projectFiles('pipeline')
+      .filter(({ path }) => !/\.(test|check)\.ts$/.test(path) && !path.startsWith('pipeline/checks/'))
+      .flatMap(({ path, text }) =>
+        importsOf(text)
+          .filter((specifier) => /\/src\/data\//.test(specifier))
+          .map((specifier) => `${path} imports ${specifier}`),
+      )
+      .filter((line) => !known.includes(line));
+    expect(offenders).toEqual([]);
+  });
+
   it('product code never imports test support (src/testing), the build (pipeline/) or tools (tools/)', () => {
-    const product = ['data', 'machines', 'ui', 'routes', 'admin'].flatMap((room) =>
+    const product = ['content', 'data', 'machines', 'ui', 'routes', 'admin', 'server'].flatMap((room) =>
       sourceFiles(room).filter(({ path }) => !/\.test\.tsx?$/.test(path)),
     );
     const offenders = product.flatMap(({ path, text }) =>
@@ -113,6 +160,10 @@ describe('import directions', () => {
   });
 
   it('the checker itself catches a forbidden import', () => {
+    const [contentRule] = rules.filter((rule) => rule.room === 'content');
+    expect(
+      importsOf("import { paths } from '../../data/navigation';").some((s) => contentRule!.forbidden.test(s)),
+    ).toBe(true);
     const [uiRule] = rules.filter((rule) => rule.room === 'ui');
     expect(
       importsOf("import { x } from '../../machines/mobileMenuMachine';").some((s) =>

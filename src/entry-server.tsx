@@ -1,16 +1,16 @@
 import articles from 'virtual:articles';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { articlePages, articleStructuredData, articlesLastmod, atomFeed } from './data/articlePages';
-import { sheetPlaceholders } from './data/content/demoValues';
+import { sheetPlaceholders } from './content/demoValues';
+import { sheets } from './content/sheets';
 import { feedWidget } from './data/feed';
 import { articlesFeed, paths } from './data/navigation';
 import { notFoundPage, sitePages } from './data/pages';
-import { sheets } from './data/sheets';
 import { overriddenLinks, site } from './data/site';
-import { homeStructuredData, servicesStructuredData } from './data/structuredData';
 import { web3forms } from './data/web3forms';
 import { createRouter } from './router';
+import { articlePages, articleStructuredData, articlesLastmod, atomFeed } from './server/articlePages';
+import { homeStructuredData, servicesStructuredData } from './server/structuredData';
 
 /**
  * Every page to prerender: the site's (src/data/pages.ts), each article's and each later page of the
@@ -46,7 +46,7 @@ export { FEED_FRAME_SCRIPT as feedFrameScript } from './machines/browser/feedFra
 
 /** The demo values left in her sheets, for the build's warning (pipeline/prerender.mjs). */
 export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
-export { launchReport, liveBuild, shippedPlaceholders } from './data/content/demoValues';
+export { launchReport, liveBuild, shippedPlaceholders } from './content/demoValues';
 
 /**
  * Renders one page to a complete HTML document. Used by `pipeline/prerender.mjs` at build time

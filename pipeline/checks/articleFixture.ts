@@ -2,8 +2,8 @@
 // a copy of her content folder whose articles folder holds `count` made-up articles. Never shipped.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLES_FOLDER } from '../../src/data/content/article';
-import { serviceIds } from '../../src/data/serviceKeys';
+import { ARTICLES_FOLDER } from '../../src/content/article';
+import { serviceIds } from '../../src/content/serviceKeys';
 import { contentCopy } from '../contentCopy';
 
 const sentences = [

@@ -6,7 +6,7 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { ARTICLES_PER_PAGE } from '../../src/data/content/article';
+import { ARTICLES_PER_PAGE } from '../../src/content/article';
 import { distDir } from '../distDir.mjs';
 import { contentWithArticles } from './articleFixture';
 import { firstScriptBytes } from './buildOutput';

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { contentFiles } from '../../src/data/content/schema';
+import { contentFiles } from '../../src/content/schema';
 import { contentDir } from '../contentPaths';
 import { launchPlaceholders } from '../liveGate';
 

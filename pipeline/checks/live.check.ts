@@ -2,7 +2,7 @@
 // by a real one passes and ships none; with one left, it stops at once, naming that one in French.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { shippedPlaceholders } from '../../src/data/content/demoValues';
+import { shippedPlaceholders } from '../../src/content/demoValues';
 import { filledCopy, liveBuild } from './goingLive';
 
 const root = join(import.meta.dirname, '..', '..');

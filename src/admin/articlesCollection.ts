@@ -1,5 +1,5 @@
-// « Articles » in the editor: her journal, one Markdown file per article (src/data/content/articles/), a
-// Sveltia entry collection. Its fields are made from the article's rules (src/data/content/article.ts) as
+// « Articles » in the editor: her journal, one Markdown file per article (src/content/articles/), a
+// Sveltia entry collection. Its fields are made from the article's rules (src/content/article.ts) as
 // the sheets' fields are from theirs (src/admin/fields.ts), each carrying the id of its rule; the text is
 // Sveltia's Markdown editor. Browser-safe: the editor builds it at start, the unit tests read it in Node.
 import {
@@ -13,8 +13,8 @@ import {
   checkArticle,
   textImageProblem,
   textImages,
-} from '../data/content/article.ts';
-import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+} from '../content/article.ts';
+import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import { asWritten } from './entry.ts';
 import { type Choices, type FieldRules, PHOTO_TYPES, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
@@ -90,7 +90,7 @@ export function articlesCollection(rules: FieldRules, local: boolean, services: 
     description: `Vos articles, du plus récent au plus ancien. «\u00a0Nouvel article\u00a0» en commence un. ${
       local ? publishing.local : publishing.live
     }`,
-    folder: `src/data/content/${ARTICLES_FOLDER}`,
+    folder: `src/content/${ARTICLES_FOLDER}`,
     create: true,
     delete: true,
     extension: 'md',

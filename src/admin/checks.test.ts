@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cabinetSchema, euros, linksSchema, productsSchema } from '../data/content/schema';
+import { cabinetSchema, euros, linksSchema, productsSchema } from '../content/schema';
 import { euroAmount } from '../data/money';
 import { fieldProblems, readAmount, readTime, typedAmount } from './checks';
 

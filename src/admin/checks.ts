@@ -1,7 +1,7 @@
-// The content rules (src/data/content/schema.ts), applied in the editor to one field as she types and
+// The content rules (src/content/schema.ts), applied in the editor to one field as she types and
 // before she saves: the same schema and the same French words as the build. Browser-safe, no CMS.
 import * as v from 'valibot';
-import { actionsOf, labelOf, type SchemaNode as Rule } from '../data/content/schemaNodes.ts';
+import { actionsOf, labelOf, type SchemaNode as Rule } from '../content/schemaNodes.ts';
 
 /** French for a value the rule cannot even read: "à remplir" when it is empty. */
 function sentence(rule: v.GenericSchema, issue: v.BaseIssue<unknown>): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentFiles } from '../data/content/schema.ts';
+import { contentFiles } from '../content/schema.ts';
 import { sveltiaConfig } from './config';
 
 const backend = { name: 'github' as const, repo: 'elle/site', branch: 'main' };
@@ -20,7 +20,7 @@ const field = (fields: Field[], name: string) => fields.find((candidate) => cand
 describe('the editor’s configuration, made from the content rules', () => {
   it('has one sheet per content file, each on its file', () => {
     expect(sheets.files.map((file) => file.name)).toEqual(Object.keys(contentFiles));
-    expect(sheets.files[0]?.file).toBe('src/data/content/cabinet.yml');
+    expect(sheets.files[0]?.file).toBe('src/content/cabinet.yml');
   });
 
   it('names a new article’s file within the length the build takes, in plain ASCII', () => {
@@ -50,7 +50,7 @@ describe('the editor’s configuration, made from the content rules', () => {
   });
 
   it('saves photos beside the content, where the build reads them, as /photos/…', () => {
-    expect(config.media_folder).toBe('src/data/content/photos');
+    expect(config.media_folder).toBe('src/content/photos');
     expect(config.public_folder).toBe('/photos');
   });
 

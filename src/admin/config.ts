@@ -1,9 +1,9 @@
-// The editor's configuration (Sveltia CMS), made from the content rules (src/data/content/schema.ts):
+// The editor's configuration (Sveltia CMS), made from the content rules (src/content/schema.ts):
 // one collection with one sheet per content file, and her articles (src/admin/articlesCollection.ts).
 // Browser-safe: the editor's script builds it at start, and the unit tests read it in Node.
-import { ARTICLE_ADDRESS_MAX } from '../data/content/article.ts';
-import { contentFiles, PHOTO_FOLDER } from '../data/content/schema.ts';
-import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { ARTICLE_ADDRESS_MAX } from '../content/article.ts';
+import { contentFiles, PHOTO_FOLDER } from '../content/schema.ts';
+import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import { articlesCollection } from './articlesCollection.ts';
 import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
@@ -53,7 +53,7 @@ export function sveltiaConfig({
     logo: { src: '/favicon.svg' },
     ...(siteUrl && { site_url: siteUrl, display_url: siteUrl }),
     // Photos go beside the content, out of what the site ships: the build makes the files visitors get.
-    media_folder: `src/data/content/${PHOTO_FOLDER}`,
+    media_folder: `src/content/${PHOTO_FOLDER}`,
     public_folder: `/${PHOTO_FOLDER}`,
     media_libraries: {
       // Her photos, from her computer or her phone: a name the site can serve (« IMG 2041 (1).JPG » →
@@ -72,7 +72,7 @@ export function sveltiaConfig({
     // Names of new articles and photos in plain ASCII: « Été à deux » → ete-a-deux.
     // A field left empty is left out of the file: its rule reads an empty text as a wrong value.
     output: { omit_empty_optional_fields: true },
-    // A new article's file name is cut to the length the build takes (src/data/content/article.ts).
+    // A new article's file name is cut to the length the build takes (src/content/article.ts).
     slug: {
       encoding: 'ascii',
       clean_accents: true,
@@ -90,8 +90,13 @@ export function sveltiaConfig({
         files: Object.entries(contentFiles).map(([name, { file, label, schema }]) => ({
           name,
           label,
-          file: `src/data/content/${file}`,
-          fields: sveltiaFields(actionsOf(schema as unknown as SchemaNode).base.entries ?? {}, name, rules),
+          file: `src/content/${file}`,
+          fields: sveltiaFields(
+            actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
+            name,
+            rules,
+            services,
+          ),
         })),
       },
       articlesCollection(rules, local, services),

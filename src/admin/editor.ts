@@ -2,9 +2,9 @@
 // and started by hand, through its public API only, so that it gets, before its first screen, the
 // fields that check her values with the content rules, and a save that refuses what the build would
 // refuse, in the build's words (README "Edit the content").
-import type { SheetPlaceholder } from '../data/content/demoValues.ts';
-import type { ContentName } from '../data/content/problems.ts';
-import { contentFiles } from '../data/content/schema.ts';
+import type { SheetPlaceholder } from '../content/demoValues.ts';
+import type { ContentName } from '../content/problems.ts';
+import { contentFiles } from '../content/schema.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
 import { keepHerPlace } from './herPlace.ts';
@@ -63,7 +63,7 @@ const plain = (entry: EntryMap) =>
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles);
+    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.services);
     if (!refusal) return;
     showRefusal(refusal.title, refusal.problems);
     // Sveltia then keeps the sheet open with what she typed, and the file keeps its last good version.

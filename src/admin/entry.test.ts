@@ -4,10 +4,7 @@ import { parse } from 'yaml';
 import { entryProblems, sheetAsWritten } from './entry';
 
 const onDisk = (file: string) =>
-  parse(readFileSync(join(import.meta.dirname, '..', 'data', 'content', file), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  parse(readFileSync(join(import.meta.dirname, '..', 'content', file), 'utf8')) as Record<string, unknown>;
 
 /** What the editor's draft holds beside her values: keys of its own on each list item. */
 const withEditorKeys = (item: object | undefined, index: number) => ({

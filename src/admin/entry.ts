@@ -1,8 +1,9 @@
-// A whole sheet, checked before it is saved: the build's rules and words (src/data/content/problems.ts),
+// A whole sheet, checked before it is saved: the build's rules and words (src/content/problems.ts),
 // over what will be written, never over the editor's draft as it holds it.
-import { type ContentName, checkContent } from '../data/content/problems.ts';
-import { contentFiles } from '../data/content/schema.ts';
-import { actionsOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { type ContentName, checkContent } from '../content/problems.ts';
+import { contentFiles } from '../content/schema.ts';
+import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 
 /** A value that is no value: the editor leaves the field out of the file (`omit_empty_optional_fields`). */
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -40,7 +41,8 @@ export const sheetAsWritten = (name: ContentName, data: unknown) =>
   asWritten(contentFiles[name].schema as unknown as SchemaNode, data);
 
 /** What the build would refuse in this sheet as it will be written, a line per value; none when it builds. */
-export function entryProblems(name: ContentName, data: unknown): string[] {
-  const result = checkContent(name, sheetAsWritten(name, data));
+export function entryProblems(name: ContentName, data: unknown, titles: ServiceTitles = {}): string[] {
+  // Her services' titles head their groups: the sheet's own when it is services.yml, else the editor's.
+  const result = checkContent(name, sheetAsWritten(name, data), name === 'services' ? undefined : titles);
   return result.ok ? [] : result.problems;
 }

@@ -1,10 +1,11 @@
-// The editor's fields (Sveltia CMS), made from the content rules (src/data/content/schema.ts) with the
-// one schema walker the build's problem report uses (src/data/content/schemaNodes.ts): one field per
+// The editor's fields (Sveltia CMS), made from the content rules (src/content/schema.ts) with the
+// one schema walker the build's problem report uses (src/content/schemaNodes.ts): one field per
 // rule, each carrying the id of its rule (`check`) so that the editor's own fields check it with the
 // build's schema and words (src/admin/widgets.ts). Browser-safe: the editor builds them at start, the
 // unit tests read them in Node.
 import type { GenericSchema } from 'valibot';
-import { actionsOf, metadataOf, type SchemaNode } from '../data/content/schemaNodes.ts';
+import { actionsOf, metadataOf, type SchemaNode } from '../content/schemaNodes.ts';
+import { withServiceTitles } from '../content/schemas/rules.ts';
 
 export type Field = Record<string, unknown>;
 
@@ -45,7 +46,9 @@ function fieldOf(
   const { base, actions } = actionsOf(schema);
   const ownMeta = metadataOf(schema);
   const meta = ownMeta ?? { label: name };
-  const field: Field = { name, label: meta.label, ...(meta.hint && { hint: meta.hint }), required: true };
+  // A service's group is headed by her title (services.yml), the rules hold its mark.
+  const label = withServiceTitles(meta.label, choices ?? {});
+  const field: Field = { name, label, ...(meta.hint && { hint: meta.hint }), required: true };
   const maxLength = requirementOf(actions, 'max_length');
   if (base.type === 'optional') {
     const inner = fieldOf(name, base.wrapped as SchemaNode, path, rules, choices);
@@ -115,7 +118,7 @@ function fieldOf(
     case 'picklist': {
       const names = { ...meta.choices, ...choices };
       const options = (base.options ?? []).map((value) => ({
-        label: names[String(value)] ?? String(value),
+        label: withServiceTitles(names[String(value)] ?? String(value), choices ?? {}),
         value,
       }));
       return { ...field, widget: 'select', options };

@@ -1,4 +1,4 @@
-import type { SheetPlaceholder } from '../data/content/demoValues';
+import type { SheetPlaceholder } from '../content/demoValues';
 import { countLabel, launchListHtml } from './launchChecklist';
 
 const siret: SheetPlaceholder = {

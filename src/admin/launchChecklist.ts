@@ -1,12 +1,12 @@
 // « Avant la mise en ligne »: what is still a demo value in her sheets (the build's own scan,
-// src/data/content/demoValues.ts). A page of its own, /admin/avant-la-mise-en-ligne (pipeline/admin.ts
+// src/content/demoValues.ts). A page of its own, /admin/avant-la-mise-en-ligne (pipeline/admin.ts
 // writes it from the files as they are when it is opened), and on every screen of the editor a link to
 // it with the count, kept up to date as she publishes a sheet. Each line of the page leads to its very
 // field: /admin/?champ=<sheet>.<keys>#/collections/contenu/entries/<sheet>. Sveltia has no supported
 // slot for a panel of ours, hence the page beside it.
-import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from '../data/content/demoValues.ts';
-import type { ContentName } from '../data/content/problems.ts';
-import { contentFiles } from '../data/content/schema.ts';
+import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from '../content/demoValues.ts';
+import type { ContentName } from '../content/problems.ts';
+import { contentFiles } from '../content/schema.ts';
 
 /** Where the list is served (pipeline/admin.ts). */
 export const LAUNCH_PAGE = '/admin/avant-la-mise-en-ligne.html';

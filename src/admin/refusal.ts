@@ -1,9 +1,9 @@
 // What the editor refuses before a save, and how she reads it: the build's rules and words
-// (src/data/content/problems.ts, src/data/content/article.ts) over the whole sheet or article, which is
+// (src/content/problems.ts, src/content/article.ts) over the whole sheet or article, which is
 // where rules across fields live (a closure ending before it starts, a photo without its description).
-import { articlesLabel } from '../data/content/article.ts';
-import type { ContentName } from '../data/content/problems.ts';
-import { contentFiles } from '../data/content/schema.ts';
+import { articlesLabel } from '../content/article.ts';
+import type { ContentName } from '../content/problems.ts';
+import { contentFiles } from '../content/schema.ts';
 import {
   ARTICLES_COLLECTION,
   articleAddresses,
@@ -28,9 +28,11 @@ export type SavingEntry = {
 export function entryRefusal(
   { data, slug, collection, newRecord }: SavingEntry,
   articles: readonly KnownArticle[],
+  /** Her services' titles (services.yml), for the services' groups in her lines. */
+  titles: Readonly<Record<string, string>> = {},
 ): { title: string; problems: string[] } | undefined {
   if (collection === SHEETS_COLLECTION && slug in contentFiles) {
-    const problems = entryProblems(slug as ContentName, data);
+    const problems = entryProblems(slug as ContentName, data, titles);
     return problems.length
       ? { title: refusedTitle(contentFiles[slug as ContentName].label), problems }
       : undefined;

@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from './content/article';
+import type { Article, ArticleSummary } from '../content/article';
 
 /**
  * Her articles as the pages load them (pipeline/articleReader.ts reads them, articleModules.ts hands them over): each list page
@@ -7,7 +7,7 @@ import type { Article, ArticleSummary } from './content/article';
  * hydration finds it (src/router.tsx loads the page's article before hydrating: its HTML is not sent twice).
  */
 
-export type { Article, ArticleSummary, TocEntry } from './content/article';
+export type { Article, ArticleSummary, TocEntry } from '../content/article';
 
 const loadedArticles = new Map<string, Article>();
 const loadedPages = new Map<number, { articles: readonly ArticleSummary[]; pageCount: number }>();

@@ -1,5 +1,5 @@
-import bookingFile from './content/booking.yml';
-import type { Sheet } from './content/schema';
+import bookingFile from '../content/booking.yml';
+import type { Sheet } from '../content/schema';
 import { paths } from './navigation';
 
 const booking = bookingFile as Sheet<'booking'>;

@@ -3,11 +3,11 @@
  * The phone number, e-mail address, location and every URL come from `site.ts`.
  */
 
+import cabinetFile from '../content/cabinet.yml';
+import type { Sheet } from '../content/schema';
+import { type WeekDay, weekDays } from '../content/weekDays';
 import { CONTACT_SEND_TIMEOUT_MS } from './constants';
 import type { UnknownOutcomeReason } from './contactSchema';
-import cabinetFile from './content/cabinet.yml';
-import type { Sheet } from './content/schema';
-import { type WeekDay, weekDays } from './content/weekDays';
 import { firstExchangeSentence } from './firstExchange';
 import { calendarDay, frenchDate } from './frenchDates';
 
@@ -36,7 +36,7 @@ export const frenchTime = (time: string): string => {
 export type OpeningSlot = { days: readonly WeekDay[]; opens: string; closes: string };
 
 /**
- * The hours in words, from the practitioner's hours (src/data/content/cabinet.yml): a row per group of
+ * The hours in words, from the practitioner's hours (src/content/cabinet.yml): a row per group of
  * days in the order of the week ("Lundi, mardi, jeudi et vendredi" · "9 h – 16 h", "Samedi" · "9 h – 12 h"),
  * then the other days ("Repos").
  */

@@ -1,6 +1,6 @@
-import faqContentFile from './content/faq.yml';
-import { PRICES_PLACEHOLDER } from './content/placeholders';
-import type { Sheet } from './content/schema';
+import faqContentFile from '../content/faq.yml';
+import { PRICES_PLACEHOLDER } from '../content/placeholders';
+import type { Sheet } from '../content/schema';
 import { withFirstExchange } from './firstExchange';
 import { pricesInWords, serviceOffers } from './serviceOffers';
 
@@ -18,7 +18,7 @@ export const faq = {
   intro: 'Les questions que l’on me pose le plus souvent. La vôtre n’y est pas\u202f?',
   contactLabel: 'Écrivez-moi',
   /**
-   * From the practitioner's file (src/data/content/faq.yml, editable at /admin), where `{tarifs}` in an
+   * From the practitioner's file (src/content/faq.yml, editable at /admin), where `{tarifs}` in an
    * answer stands for every service's prices, in words, and `{premier échange}` for the first exchange's
    * length and channel.
    */

@@ -1,11 +1,11 @@
-import linksFile from './content/links.yml';
-import type { Sheet } from './content/schema';
+import linksFile from '../content/links.yml';
+import type { Sheet } from '../content/schema';
 
 const links = linksFile as Sheet<'links'>;
 
 /**
  * The social photo feed (docs/product.md §4, D10). Provider-agnostic: the practitioner gives the
- * provider's script address and her widget's id in /admin (src/data/content/links.yml); a developer
+ * provider's script address and her widget's id in /admin (src/content/links.yml); a developer
  * who picks another provider adapts the container markup and init function below (README, "Go
  * live"). The Content-Security-Policy reads the script's host from here too.
  */

@@ -1,11 +1,11 @@
-import cabinetFile from './content/cabinet.yml';
-import { FIRST_EXCHANGE_PLACEHOLDER } from './content/placeholders';
-import type { Sheet } from './content/schema';
+import cabinetFile from '../content/cabinet.yml';
+import { FIRST_EXCHANGE_PLACEHOLDER } from '../content/placeholders';
+import type { Sheet } from '../content/schema';
 
 const cabinet = cabinetFile as Sheet<'cabinet'>;
 
 /**
- * The free first exchange, told from her coordinates (src/data/content/cabinet.yml, editable at /admin):
+ * The free first exchange, told from her coordinates (src/content/cabinet.yml, editable at /admin):
  * how long it lasts and how it is held are hers to change; that it is free and without commitment is
  * the site's promise (docs/product.md §9).
  */

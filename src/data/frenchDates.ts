@@ -4,7 +4,7 @@
  * to load on a phone).
  */
 
-import { weekDayOf } from './content/weekDays';
+import { weekDayOf } from '../content/weekDays';
 
 const monthNames = [
   'janvier',

@@ -4,8 +4,8 @@
  * these few lines, not the home page's.
  */
 
-import photosFile from './content/photos.yml';
-import type { Sheet } from './content/schema';
+import photosFile from '../content/photos.yml';
+import type { Sheet } from '../content/schema';
 
 /** The free-guide section's anchor: the scroll buttons and any `/#guide-gratuit` link land there. */
 export const GUIDE_ANCHOR = 'guide-gratuit';

@@ -3,17 +3,17 @@
  * name and the external addresses come from `site.ts`, joined in the route.
  */
 
-import homeContentFile from './content/home.yml';
-import type { SitePicture } from './content/photo';
-import photosFile from './content/photos.yml';
-import type { Sheet } from './content/schema';
-import testimonialsContentFile from './content/testimonials.yml';
+import homeContentFile from '../content/home.yml';
+import type { SitePicture } from '../content/photo';
+import photosFile from '../content/photos.yml';
+import type { Sheet } from '../content/schema';
+import { type ServiceId, serviceIds, serviceKeys } from '../content/serviceKeys';
+import testimonialsContentFile from '../content/testimonials.yml';
 import { firstExchangeLine, firstExchangeSentence } from './firstExchange';
 import { frenchMonth } from './frenchDates';
 import { guideOffer } from './guide';
 import { STORY_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
-import { type ServiceId, serviceIds, serviceKeys } from './serviceKeys';
 
 const homeContent = homeContentFile as Sheet<'home'>;
 
@@ -31,9 +31,9 @@ export const hero = {
   },
   lead: 'Programmée ou imprévue, votre césarienne peut se vivre en confiance. Je vous aide à comprendre, à vous préparer et à poser vos souhaits, puis je reste à vos côtés pour les premières semaines avec bébé.',
   cta: shellCalls.firstExchange.label,
-  /** Her first exchange's length and channel (src/data/content/cabinet.yml). */
+  /** Her first exchange's length and channel (src/content/cabinet.yml). */
   reassurance: firstExchangeLine,
-  /** Her words (src/data/content/home.yml, editable at /admin): where she works may change. */
+  /** Her words (src/content/home.yml, editable at /admin): where she works may change. */
   highlights: homeContent.heroHighlights,
   illustration: {
     src: '/images/home/hero.svg',
@@ -84,7 +84,7 @@ export const homeServices = {
 } as const;
 
 /**
- * Her photo once she adds one (src/data/content/photos.yml, from /admin); until then a placeholder that
+ * Her photo once she adds one (src/content/photos.yml, from /admin); until then a placeholder that
  * reads as one (a dashed frame, a silhouette, a « + »), never a drawing a visitor could take for her
  * face. Her checklist lists it (« Vos photos » › « Portrait », demoValues.ts `sheetReminders`).
  * Apart, so that a page showing only her portrait (the articles' list) takes only it.
@@ -107,7 +107,7 @@ export const heroByline = {
 export const founderStory = {
   /** Each article's byline links here. */
   id: STORY_ANCHOR,
-  /** Her story and its quote are her words (src/data/content/home.yml, editable at /admin). */
+  /** Her story and its quote are her words (src/content/home.yml, editable at /admin). */
   eyebrow: 'Qui suis-je',
   title: 'Mon histoire',
   paragraphs: homeContent.story.paragraphs,
@@ -127,7 +127,7 @@ export const guide = {
   ...guideOffer,
   intro:
     'Un petit guide clair et bienveillant, à lire tranquillement avant le jour\u00a0J. Vous y trouverez l’essentiel pour arriver confiante\u00a0:',
-  /** Her words (src/data/content/home.yml, editable at /admin). */
+  /** Her words (src/content/home.yml, editable at /admin). */
   keys: homeContent.guideKeys,
 } as const;
 
@@ -146,7 +146,7 @@ export type Testimonial = {
 export const testimonials = {
   eyebrow: 'Témoignages',
   title: 'Elles ont vécu leur césarienne autrement',
-  /** From the practitioner's file (src/data/content/testimonials.yml, editable at /admin). */
+  /** From the practitioner's file (src/content/testimonials.yml, editable at /admin). */
   items: (testimonialsContentFile as Sheet<'testimonials'>).items.map(
     (item): Testimonial => ({ ...item, when: frenchMonth(item.month) }),
   ),

@@ -1,6 +1,6 @@
-import legalFile from './content/legal.yml';
-import legalTextsFile from './content/legalTexts.yml';
-import type { Sheet } from './content/schema';
+import legalFile from '../content/legal.yml';
+import legalTextsFile from '../content/legalTexts.yml';
+import type { Sheet } from '../content/schema';
 import type { FeedConsent } from './feed';
 import { frenchDate } from './frenchDates';
 import type { InternalPath } from './navigation';
@@ -9,7 +9,7 @@ import { practitioner, site } from './site';
 /**
  * Legal notice (LCEN art. 1-1, formerly art. 6 III, renumbered by the SREN law of 21 May 2024) and
  * privacy policy (GDPR art. 13) of a French sole trader. The text is hers, in
- * src/data/content/legalTexts.yml (editable at /admin); what it must name (SIRET, host…) is in
+ * src/content/legalTexts.yml (editable at /admin); what it must name (SIRET, host…) is in
  * legal.yml, written into it by name ({siret}). Here, the text becomes sections of paragraphs, lists
  * and term/detail pairs that `ui/LegalPage` renders with a table of contents.
  */

@@ -1,11 +1,11 @@
-import type { Content } from './content/schema.ts';
+import type { Content } from '../content/schema.ts';
 
 type LinksContent = Content<'links'>;
 
 /**
  * The addresses a developer may set per deployment through `VITE_*` variables, over the practitioner's
- * own (src/data/content/links.yml, editable at /admin): a variable that is set wins (README "Go live").
- * Checked when Vite starts (src/data/envSchema.ts); this module stays free of the rules, so that the
+ * own (src/content/links.yml, editable at /admin): a variable that is set wins (README "Go live").
+ * Checked when Vite starts (pipeline/envSchema.ts); this module stays free of the rules, so that the
  * pages, which read it, do not ship them.
  */
 export const linkOverrides = {

@@ -3,17 +3,7 @@
  * parts of the page must agree on (ids and attributes one part sets and another reads, often across
  * rooms: ui draws them, a machine's actor or the page's inline script looks for them).
  */
-export const paths = {
-  home: '/',
-  services: '/services',
-  articles: '/articles',
-  contact: '/contact',
-  legalNotice: '/mentions-legales',
-  privacy: '/confidentialite',
-  terms: '/conditions-de-vente',
-} as const;
-
-export type InternalPath = (typeof paths)[keyof typeof paths];
+export { type InternalPath, paths } from '../content/sitePaths.ts';
 
 /**
  * The two calls every screen offers, in the header, the mobile menu and the footer. The free first

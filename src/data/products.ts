@@ -1,12 +1,12 @@
-import type { SitePicture } from './content/photo';
-import contentFile from './content/products.yml';
-import type { Sheet } from './content/schema';
+import type { SitePicture } from '../content/photo';
+import contentFile from '../content/products.yml';
+import type { Sheet } from '../content/schema';
 import { formatDiscount } from './money';
 
 const content = contentFile as Sheet<'products'>;
 
 /**
- * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/data/content/products.yml,
+ * The shop (docs/product.md §3, D2.4 and D5). Her products are hers to edit (src/content/products.yml,
  * from /admin): prices in euros, formatted by the view; the purchase links lead to the selling platform
  * (docs/product.md D12). The shop's own words stay below.
  */

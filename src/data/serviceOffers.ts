@@ -1,7 +1,7 @@
-import type { Sheet } from './content/schema';
-import servicesContentFile from './content/services.yml';
+import type { Sheet } from '../content/schema';
+import { type ServiceId, type ServiceTone, serviceIds, serviceKeys } from '../content/serviceKeys';
+import servicesContentFile from '../content/services.yml';
 import { formatEuros } from './money';
-import { type ServiceId, type ServiceTone, serviceIds, serviceKeys } from './serviceKeys';
 
 const servicesContent = servicesContentFile as Sheet<'services'>;
 
@@ -12,7 +12,7 @@ const servicesContent = servicesContentFile as Sheet<'services'>;
  * Its keys and page order are serviceKeys.ts's; her names and prices are her file's.
  */
 
-export { type ServiceId, type ServiceTone, serviceIds } from './serviceKeys';
+export { type ServiceId, type ServiceTone, serviceIds } from '../content/serviceKeys';
 
 /** One way a service is given ("Par téléphone", "En ligne"…), with its own price in euros. */
 type ServiceFormat = { label: string; price: number };
@@ -33,7 +33,7 @@ export type ServiceOffer = {
   bookingUrl: string;
 };
 
-/** In page order; the facts come from the practitioner's file (src/data/content/services.yml). */
+/** In page order; the facts come from the practitioner's file (src/content/services.yml). */
 export const serviceOffers: readonly ServiceOffer[] = serviceIds.map((id) => ({
   id,
   tone: serviceKeys[id].tone,

@@ -3,18 +3,18 @@
  * Each `id` is also the block's anchor: `/services#<id>` centres and highlights it.
  */
 
-import type { SitePicture } from './content/photo';
-import type { Sheet } from './content/schema';
-import textsFile from './content/serviceTexts.yml';
+import type { SitePicture } from '../content/photo';
+import type { Sheet } from '../content/schema';
+import { serviceKeys } from '../content/serviceKeys';
+import textsFile from '../content/serviceTexts.yml';
 import { firstExchangeSentence, withFirstExchange } from './firstExchange';
 import { SHOP_ANCHOR } from './navigation';
 import { serviceImage } from './serviceImages';
-import { serviceKeys } from './serviceKeys';
 import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
 
 const texts = textsFile as Sheet<'serviceTexts'>;
 
-/** The words of a service's block and dialog (src/data/content/serviceTexts.yml); its facts are in serviceOffers.ts. */
+/** The words of a service's block and dialog (src/content/serviceTexts.yml); its facts are in serviceOffers.ts. */
 type ServiceCopy = Sheet<'serviceTexts'>[ServiceId] & {
   /** Her photo or its illustration, as on its home card (serviceImages.ts). */
   image: SitePicture;

@@ -1,6 +1,6 @@
-import cabinetFile from './content/cabinet.yml';
-import herLinksFile from './content/links.yml';
-import type { Sheet } from './content/schema';
+import cabinetFile from '../content/cabinet.yml';
+import herLinksFile from '../content/links.yml';
+import type { Sheet } from '../content/schema';
 import { type Env, overriddenFields, withOverrides } from './linkOverrides';
 
 const cabinet = cabinetFile as Sheet<'cabinet'>;
@@ -10,7 +10,7 @@ declare const __SITE_ENV__: Env;
 
 /**
  * Her site's address and the services it sends visitors to, from her content file
- * (src/data/content/links.yml, editable at /admin), each one a deployment variable sets replaced by it.
+ * (src/content/links.yml, editable at /admin), each one a deployment variable sets replaced by it.
  */
 export const links = withOverrides(herLinksFile as Sheet<'links'>, __SITE_ENV__);
 
@@ -33,7 +33,7 @@ const internationalPhone = (display: string) =>
   display.startsWith('+') ? display.replace(/\s/g, '') : `+33${display.replace(/\s/g, '').slice(1)}`;
 
 /**
- * Who the practitioner is and when she answers, from her content file (src/data/content/cabinet.yml,
+ * Who the practitioner is and when she answers, from her content file (src/content/cabinet.yml,
  * editable at /admin). The contact page shows the hours in words, the structured data as schema.org.
  */
 export const practitioner = {

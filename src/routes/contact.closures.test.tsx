@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { homeStructuredData } from '../data/structuredData';
+import { homeStructuredData } from '../server/structuredData';
 import { renderRoute } from '../testing/renderRoute';
 
 // Her content file with two coming closures, as the build hands it over (ended ones left out).
-vi.mock('../data/content/cabinet.yml', async (importOriginal) => {
+vi.mock('../content/cabinet.yml', async (importOriginal) => {
   const { default: cabinet } = await importOriginal<{ default: object }>();
   return {
     default: {

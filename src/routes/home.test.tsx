@@ -66,11 +66,11 @@ describe('home page: content', () => {
     const heroRegion = region(text(screen.getByRole('heading', { level: 1 })));
     expect(within(heroRegion).getByText(hero.lead)).toBeInTheDocument();
     expectNewTab(within(heroRegion).getByRole('link', { name: new RegExp(hero.cta) }), externalLinks.booking);
-    // Her first exchange's length and channel (src/data/content/cabinet.yml).
+    // Her first exchange's length and channel (src/content/cabinet.yml).
     expect(heroRegion?.textContent).toContain(
       'Premier échange gratuit de 20\u00a0minutes, par téléphone, sans engagement',
     );
-    // Her three lines (src/data/content/home.yml).
+    // Her three lines (src/content/home.yml).
     expect(within(heroRegion).getAllByRole('listitem').map(text)).toEqual([
       'Avant et après la naissance',
       'À Biarritz, par téléphone ou en visio',

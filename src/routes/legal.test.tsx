@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import legalFile from '../data/content/legal.yml';
-import type { Sheet } from '../data/content/schema';
+import legalFile from '../content/legal.yml';
+import type { Sheet } from '../content/schema';
 import { feedWidget } from '../data/feed';
 import { frenchDate } from '../data/frenchDates';
 import { guide } from '../data/home';
@@ -267,7 +267,7 @@ describe('the privacy policy', () => {
 });
 
 describe('her legal details', () => {
-  it('every value of src/data/content/legal.yml is shown on a legal page', async () => {
+  it('every value of src/content/legal.yml is shown on a legal page', async () => {
     const shown: string[] = [];
     for (const { path } of pages) {
       await renderRoute(path);

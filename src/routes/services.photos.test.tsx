@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import type { SitePicture } from '../data/content/photo';
+import type { SitePicture } from '../content/photo';
 import { renderRoute } from '../testing/renderRoute';
 
 /** Her photo of the workshop, as the build hands it over (pipeline/photos.ts). Hoisted with the mock:
@@ -26,7 +26,7 @@ const { workshop, caesarean } = vi.hoisted(() => {
   return { workshop, caesarean };
 });
 
-vi.mock('../data/content/photos.yml', async (importOriginal) => {
+vi.mock('../content/photos.yml', async (importOriginal) => {
   const { default: photos } = await importOriginal<{ default: object }>();
   return { default: { ...photos, 'cesarienne-confiance': caesarean, 'atelier-portage': workshop } };
 });

@@ -4,7 +4,7 @@ import { serviceNames } from '../data/serviceOffers';
 import { renderRoute } from '../testing/renderRoute';
 
 // She renames a service in her file (services.yml, at /admin): every page names it by its new name.
-vi.mock('../data/content/services.yml', async (importOriginal) => {
+vi.mock('../content/services.yml', async (importOriginal) => {
   const { default: services } = await importOriginal<{ default: Record<string, object> }>();
   return {
     default: { ...services, 'atelier-portage': { ...services['atelier-portage'], title: 'Porter bébé' } },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SitePicture as Picture } from '../../data/content/photo';
+import type { SitePicture as Picture } from '../../content/photo';
 import type { ServiceTone } from '../../data/serviceOffers';
 import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './ArticleCard.module.scss';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import type { SitePicture as Picture } from '../../data/content/photo';
+import type { SitePicture as Picture } from '../../content/photo';
 import { SitePicture } from '../SitePicture/SitePicture';
 import styles from './ArticlePage.module.scss';
 

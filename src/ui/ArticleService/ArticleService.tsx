@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { SitePicture as Picture } from '../../content/photo';
 import type { BookingNoteCopy } from '../../data/booking';
-import type { SitePicture as Picture } from '../../data/content/photo';
 import type { ServiceTone } from '../../data/serviceOffers';
 import { BookingNote } from '../BookingNote/BookingNote';
 import { buttonClass } from '../Button/Button';

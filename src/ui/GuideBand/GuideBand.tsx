@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SitePicture as Picture } from '../../data/content/photo';
+import type { SitePicture as Picture } from '../../content/photo';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { SitePicture } from '../SitePicture/SitePicture';

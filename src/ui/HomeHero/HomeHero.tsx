@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SitePicture as Portrait } from '../../data/content/photo';
+import type { SitePicture as Portrait } from '../../content/photo';
 import type { Picture } from '../../data/home';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';

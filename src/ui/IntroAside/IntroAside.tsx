@@ -1,4 +1,4 @@
-import type { SitePicture as Picture } from '../../data/content/photo';
+import type { SitePicture as Picture } from '../../content/photo';
 import { glyphs } from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
 import { SitePicture } from '../SitePicture/SitePicture';

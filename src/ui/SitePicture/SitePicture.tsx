@@ -1,4 +1,4 @@
-import type { SitePicture as Picture } from '../../data/content/photo';
+import type { SitePicture as Picture } from '../../content/photo';
 
 type Props = {
   picture: Picture;

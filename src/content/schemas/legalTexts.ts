@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import { paths } from '../sitePaths.ts';
+import { legalSchema } from './legal.ts';
+import { choice, group, line, list, meta, paragraph } from './rules.ts';
+
+/**
+ * The legal pages' text (src/content/legalTexts.yml): the legal notice and the privacy policy,
+ * section by section, in her editor. What the pages must name (SIRET, host, mediator…) stays in
+ * legal.yml, written into the text by name ({siret}); src/data/legal.ts reads the text's few marks
+ * (links, list items, term : detail lines). The rules keep what the law needs on the pages: every
+ * field of legal.yml still named, and nothing left that the site would show as written.
+ */
+
+/** Her own words the text may name, besides every field of legal.yml. */
+const ownNames = ['siteName', 'name', 'publisher', 'role', 'email', 'phone'] as const;
+const legalNames = Object.keys(legalSchema.entries).filter((key) => key !== 'lastUpdated');
+/** The names replaced in every text ({siret}). */
+const legalTextNames: readonly string[] = [...ownNames, ...legalNames];
+/** The privacy policy's sections also have {feedNotice}: the feed's paragraph, as the feed is set. */
+const privacyTextNames: readonly string[] = [...legalTextNames, 'feedNotice'];
+
+const namesIn = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
+const unknownName = (text: string, names: readonly string[]) =>
+  namesIn(text).find((name) => !names.includes(name));
+const sitePages: readonly string[] = Object.values(paths);
+/** A link's address the site cannot follow: a page it does not have, or an address of no known kind. */
+const wrongTarget = (text: string) =>
+  [...text.matchAll(/\]\(([^)]*)\)/g)]
+    .map((match) => match[1] ?? '')
+    .find(
+      (target) =>
+        !(target.startsWith('/')
+          ? sitePages.includes(target)
+          : /^(#[a-z][\w-]*|(https:\/\/|mailto:|tel:)\S+|\{\w+\})$/.test(target)),
+    );
+
+/** A text of the legal pages: paragraphs, lists and term : detail lines, with names and links. */
+const legalText = (label: string, hint: string, maxLength = 6000, names = legalTextNames) =>
+  v.pipe(
+    paragraph(label, hint, maxLength),
+    v.check(
+      (text) => unknownName(text, names) === undefined && !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
+      (issue) =>
+        `«\u00a0${label}\u00a0»\u00a0: {${unknownName(String(issue.input), names) ?? '…'}} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
+    ),
+    v.check(
+      (text) => wrongTarget(text) === undefined,
+      (issue) =>
+        `«\u00a0${label}\u00a0»\u00a0: le lien vers «\u00a0${wrongTarget(String(issue.input))}\u00a0» ne mène nulle part\u00a0; une page du site (/contact), une section (#cookies) ou une adresse https://`,
+    ),
+  );
+
+const TEXT_HINT =
+  'Une ligne vide sépare deux paragraphes. «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne de tableau, [texte](adresse) un lien. Remplacés sur le site\u00a0: {siteName}, {name}, {publisher}, {role}, {email}, {phone} et chaque champ de «\u00a0Mentions légales\u00a0» ({address}, {siret}, {hostName}…)';
+
+/** A legal page: its title, lead, sections (whose texts may name `names`) and links. */
+const pageEntries = (names = legalTextNames) => ({
+  title: line('Titre', undefined, 80),
+  lead: paragraph('Chapeau', 'Sous le titre', 400),
+  sections: list(
+    'Sections',
+    group('Section', {
+      id: v.pipe(
+        v.string('une ancre (Ancre)'),
+        v.regex(
+          /^[a-z][a-z0-9-]*$/,
+          '«\u00a0Ancre\u00a0»\u00a0: des minuscules sans accent, des chiffres et des tirets',
+        ),
+        v.metadata(
+          meta(
+            'Ancre',
+            'L’adresse de la section dans la page (#cookies)\u00a0: la table des matières et les liens y mènent',
+          ),
+        ),
+      ),
+      heading: line('Titre de la section', undefined, 80),
+      text: legalText('Texte', TEXT_HINT, 6000, names),
+    }),
+    1,
+    'Dans l’ordre de la page',
+    30,
+  ),
+  related: list(
+    'Pour aller plus loin',
+    group('Lien', { label: line('Libellé', undefined, 60), page: choice('Page', Object.values(paths)) }),
+    1,
+    'Les liens sous la dernière section',
+    4,
+  ),
+});
+
+/** Every string of a value: where the names of legal.yml must still be found. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+const missingNames = (value: unknown) => {
+  const named = new Set(textsOf(value).flatMap(namesIn));
+  return legalNames.filter((name) => !named.has(name));
+};
+
+/**
+ * What the terms of sale must name themselves (Code de la consommation L221-5 and L616-1): who sells,
+ * where and how to reach her, and the consumer mediator.
+ */
+const termsNames = ['publisher', 'address', 'email', 'mediatorName', 'mediatorWebsite'] as const;
+const missingInTerms = (terms: unknown) => {
+  const named = new Set(textsOf(terms).flatMap(namesIn));
+  return termsNames.filter((name) => !named.has(name));
+};
+
+export const legalTextsSchema = v.pipe(
+  v.strictObject({
+    notice: group('Mentions légales', pageEntries()),
+    terms: group('Conditions de vente', pageEntries()),
+    privacy: group('Politique de confidentialité', {
+      ...pageEntries(privacyTextNames),
+      feedNotice: group(
+        'Fil Instagram',
+        {
+          auto: legalText(
+            'S’il se charge seul',
+            'Le paragraphe {feedNotice} quand le fil se charge de lui-même',
+            1200,
+          ),
+          click: legalText(
+            'S’il attend un clic',
+            'Le paragraphe {feedNotice} quand le fil attend un clic',
+            1200,
+          ),
+        },
+        'Dans «\u00a0Cookies et contenus tiers\u00a0», à la place de {feedNotice}, selon le réglage du fil',
+      ),
+    }),
+  }),
+  v.check(
+    ({ privacy }) => privacy.sections.some(({ text }) => text.includes('{feedNotice}')),
+    '«\u00a0Politique de confidentialité\u00a0»\u00a0: {feedNotice} manque dans ses sections\u00a0; il y dit, selon le réglage du fil Instagram, ce qui se passe pour la visiteuse',
+  ),
+  v.forward(
+    v.check(
+      ({ terms }) => missingInTerms(terms).length === 0,
+      (issue) =>
+        `ce que la loi demande aux conditions de vente de nommer manque\u00a0: ${missingInTerms(
+          (issue.input as { terms: unknown }).terms,
+        )
+          .map((name) => `{${name}}`)
+          .join(', ')}`,
+    ),
+    ['terms'],
+  ),
+  v.check(
+    (value) => missingNames(value).length === 0,
+    (issue) =>
+      `ce que la loi demande aux pages de nommer manque\u00a0: ${missingNames(issue.input)
+        .map((name) => `{${name}}`)
+        .join(', ')}`,
+  ),
+);

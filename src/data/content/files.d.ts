@@ -1,6 +1,0 @@
-// A content file (src/data/content/*.yml) is checked by the build (pipeline/sheetReader.ts) against its
-// entry in src/data/content/schema.ts; its reader names it: `cabinetFile as Sheet<'cabinet'>`.
-declare module '*.yml' {
-  const content: unknown;
-  export default content;
-}
