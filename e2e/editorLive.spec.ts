@@ -215,6 +215,13 @@ for (const screen of screens) {
     }).toPass({ timeout: 20_000 });
     await publish.click();
     await expect.poll(() => github.dispatches).toEqual([{ event_type: 'sveltia-cms-publish' }]);
+    // While the site is being updated, the button waits, greyed: nothing to publish twice.
+    await expect(publish).toBeDisabled();
+    // A refused build: the editor, opened again, reads it from GitHub and offers to publish again
+    // (the site online stayed as it was; GitHub also e-mails her).
+    github.endPublishing('FAILURE');
+    await page.reload();
+    await expect(publish).toBeEnabled({ timeout: 20_000 });
 
     expect(github.unanswered).toEqual([]);
     expect(problems).toEqual([]);

@@ -235,7 +235,15 @@ export function githubStandIn({
     );
   }
 
-  return { serve, commits, head, dispatches, unanswered, user };
+  /** The publishing workflow ends on the last commit: the build was refused (`FAILURE`) or went online. */
+  function endPublishing(conclusion: 'FAILURE' | 'SUCCESS') {
+    checkRuns.set(
+      head().oid,
+      (checkRuns.get(head().oid) ?? []).map((run) => ({ ...run, status: 'COMPLETED', conclusion })),
+    );
+  }
+
+  return { serve, commits, head, dispatches, unanswered, user, endPublishing };
 }
 
 const queryOf = (body: { query: string; variables?: Record<string, unknown> }) =>

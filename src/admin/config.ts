@@ -45,7 +45,8 @@ export function sveltiaConfig({
     load_config_file: false,
     // Live, saving is not publishing: each « Enregistrer » is a commit marked [skip ci], which the hosts
     // do not deploy; « Publier les modifications » (Sveltia's own button, shown with `skip_ci`) asks
-    // GitHub to publish everything saved since (.github/workflows/publier.yml), and shows the build's status.
+    // GitHub to publish everything saved since (.github/workflows/publier.yml). It reads
+    // the build's check run: greyed while it runs and once it went online, offered again if it was refused.
     // Sveltia leaves deletions unmarked (each would deploy at once, with all she saved): marked here too.
     backend: local ? backend : { ...backend, skip_ci: true, commit_messages: unpublishedDeletions },
     app_title: 'Modifier le site',
