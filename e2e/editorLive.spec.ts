@@ -102,9 +102,13 @@ async function saved(page: Page, github: ReturnType<typeof githubStandIn>, count
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(count);
   expect(github.head().message).toMatch(/^\[skip ci\] /);
+  // Saved, not published: her notice says which button puts it online.
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toContainText(
+    'Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».',
+  );
 }
 
-/** She leaves the sheet she saved by its arrow (after a save, the editor brings her back to it otherwise). */
+/** She leaves the sheet she saved by its arrow. */
 async function leave(page: Page) {
   const back = page.getByRole('button', { name: 'Annuler la modification' });
   await back.click();
@@ -200,16 +204,13 @@ for (const screen of screens) {
     expect(github.dispatches).toEqual([]);
 
     // « Publier les modifications »: GitHub is asked to publish what she saved.
-    // Later, the editor opened again: it knows from GitHub that what she saved is not online yet. She
-    // leaves the sheet (the editor brings her back to it), back to the list of collections, where a
-    // phone shows the button.
+    // It knows from GitHub that what she saved is not online yet. The address of the list of
+    // collections (a bookmark) leads there, not back to the sheet she saved; a phone shows the button there.
     await page.goto(`${SITE}/admin#/collections`);
     const publish = page.getByRole('button', { name: 'Publier les modifications' });
     await expect(async () => {
-      for (const back of ['Annuler la modification', 'Retour à la liste des collections']) {
-        const button = page.getByRole('button', { name: back });
-        if (await button.isVisible()) await button.click({ timeout: 2000 });
-      }
+      const back = page.getByRole('button', { name: 'Retour à la liste des collections' });
+      if (await back.isVisible()) await back.click({ timeout: 2000 });
       // Within reach: not behind the sheet, and enabled (what she saved is not online yet).
       await publish.click({ trial: true, timeout: 2000 });
     }).toPass({ timeout: 20_000 });

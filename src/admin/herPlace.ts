@@ -4,14 +4,15 @@
 // Sveltia closes a sheet once it is saved (its « Fermer l’éditeur après l’enregistrement » preference,
 // on by default, which its configuration cannot set). The editor follows Sveltia's own events and
 // addresses, never a timer: the save's `postSave`, then the `hashchange` Sveltia dispatches as it
-// leaves the sheet, answered by opening the sheet again at its address
-// (#/collections/<collection>/entries/<entry>); her field is focused once Sveltia has drawn it.
+// leaves the sheet for its collection's list (#/collections/<collection>), answered by opening the sheet
+// again at its address (#/collections/<collection>/entries/<entry>); her field is focused once Sveltia
+// has drawn it. Any other change of address is someone else's: it is left alone.
 
 /** What « Enregistrer » did, in her words. */
 export const savedNotice = (local: boolean) =>
   local
     ? 'Enregistré sur cet ordinateur. Rechargez le site pour voir la modification.'
-    : 'Publié. Le site en ligne sera à jour dans quelques minutes.';
+    : 'Enregistré. Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».';
 
 /** How long the notice stays: long enough to read twice. */
 export const NOTICE_MS = 8000;
@@ -141,8 +142,10 @@ export function keepHerPlace(entryHash: string, local: boolean) {
   const place = lastPlace;
   unsaved = false;
   showNotice(savedNotice(local));
+  const list = entryHash.replace(/\/entries\/.*$/, '');
   onceBeforeHerNext('hashchange', () => {
-    if (location.hash !== entryHash) location.hash = entryHash;
+    if (location.hash !== list && location.hash !== entryHash) return;
+    if (location.hash === list) location.hash = entryHash;
     backToField(place);
   });
 }
