@@ -17,6 +17,8 @@ await page.evaluate(async () => {
   }
   window.scrollTo(0, 0);
 });
+// A section off screen is not drawn (content-visibility: auto): drawn here, for the whole page's picture.
+await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 await page.waitForTimeout(1000);
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();
