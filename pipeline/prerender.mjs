@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withCriticalCss } from './criticalCss.mjs';
 import { distDir as buildDir } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
@@ -153,7 +154,12 @@ for (const page of pages) {
   if (response.status !== expected) {
     throw new Error(`Prerender of ${page.path} answered ${response.status}, expected ${expected}`);
   }
-  const rendered = withStructuredData(await response.text(), structuredDataFor(page.path));
+  // The CSS of the page's own elements inline, the stylesheet after the paint (pipeline/criticalCss.mjs),
+  // before the hashes: the stylesheet's loader is one of the page's inline scripts.
+  const rendered = await withCriticalCss(
+    withStructuredData(await response.text(), structuredDataFor(page.path)),
+    clientDir,
+  );
   // The page's inline scripts, and the feed frame's, which the frame runs under the page's policy.
   const scriptHashes = [
     ...inlineScriptHashes(rendered),

@@ -1,0 +1,128 @@
+// Each prerendered page carries the CSS its own elements need, inline, so that nothing but the HTML
+// stands between the request and the first paint (issue 48). Beasties picks the rules; the whole
+// stylesheet then loads without blocking the paint, for the states and the pages the inline part
+// does not cover.
+import Beasties from 'beasties';
+import postcss from 'postcss';
+
+/**
+ * Attribute selectors that name a state the page takes after it is painted: a menu or a detail
+ * opened, a form checked before the scripts (`data-invalid`, `data-early-submit`), the compact
+ * header, the reveal once hydrated. Beasties keeps a rule only when its selector matches the
+ * painted HTML, so a rule for such a state would wait for the whole stylesheet, and a tap at first
+ * paint could show an unstyled answer. Matching without them keeps a rule whenever its elements are
+ * on the page, whatever state they are in.
+ */
+const STATE_ATTRIBUTE =
+  /\[(?:data-[\w-]+|aria-[\w-]+|open|hidden)(?:\s*[~|^$*]?=\s*(?:"[^"]*"|'[^']*'|[^\]]*))?\]/g;
+
+/**
+ * Beasties with the members it documents as overridable (`normalizeCssSelector`) and its options.
+ * @typedef {import('beasties').Options} BeastiesOptions
+ */
+const Base =
+  /** @type {new (options: BeastiesOptions) => Beasties & { options: BeastiesOptions, normalizeCssSelector(selector: string): string }} */ (
+    /** @type {unknown} */ (Beasties)
+  );
+
+/** Beasties, deciding on a rule as if its elements were in every state. */
+class PageStates extends Base {
+  /** @param {string} selector */
+  normalizeCssSelector(selector) {
+    // `:not([hidden])` holds in some state; `[data-x]` alone (a whole compound) becomes `*`.
+    const anyState = selector
+      .replace(new RegExp(`:not\\(\\s*(?:${STATE_ATTRIBUTE.source})\\s*\\)`, 'g'), '')
+      .replace(STATE_ATTRIBUTE, '*')
+      .replace(/([\w)\]-])\*/g, '$1');
+    return super.normalizeCssSelector(anyState);
+  }
+}
+
+/**
+ * The stylesheet's @font-face rules. Beasties keeps a face only when a `font-family` declaration
+ * names it, and the site names its families through custom properties (`var(--font-body)`), which it
+ * does not read: without them the first paint would use other faces than the stylesheet's, and the
+ * text would move when it arrives. So every face goes inline: the web fonts with the metric-matched
+ * fallbacks that keep the swap still (src/ui/styles/global.scss).
+ * @param {string} css
+ */
+function fontFaces(css) {
+  /** @type {string[]} */
+  const faces = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    faces.push(
+      rule
+        .toString()
+        .replace(/\s*\n\s*/g, '')
+        .replace(/;}$/, '}'),
+    );
+  });
+  return faces.join('');
+}
+
+/**
+ * How the rest of the stylesheet loads: `media-script`. The link stays a parser-inserted stylesheet
+ * with `media="print"`, which the browser fetches without blocking the paint, and one inline script at
+ * the end of the body sets it back to `all`. The page's Content-Security-Policy allows that script by
+ * its hash, as it does the page's other inline scripts (pipeline/security.mjs); the other ways to load
+ * a stylesheet without blocking (`media`, `swap`: `onload="…"` attributes) are inline event handlers,
+ * which a policy with script hashes and without `'unsafe-hashes'` refuses, so the stylesheet would
+ * stay in print. `body` keeps it blocking for what follows it; `js` preloads it at high priority,
+ * before the images and fonts the first screen needs. Without scripts, a <noscript> link loads it.
+ */
+const beasties = new PageStates({
+  preload: 'media-script',
+  compress: true,
+  // Pages hold no inline <style> of their own: only the linked stylesheet is reduced.
+  reduceInlineStyles: false,
+  // The stylesheet stays whole: every page links the same file.
+  pruneSource: false,
+  fonts: false,
+  keyframes: 'critical',
+  // Selectors beasties cannot evaluate on a static page (`:is(…)` and `:has(…)` with states inside, as
+  // the contact form's early errors use) and the `:target` highlight, whose target the address picks:
+  // kept on every page, a few hundred bytes.
+  allowRules: [/:(?:is|has)\(/, /:target/],
+  logLevel: 'warn',
+});
+
+/** @type {Map<string, string>} */
+const facesBySheet = new Map();
+
+/**
+ * The page with its critical CSS inline (one <style> before its stylesheet's link) and its stylesheet
+ * loading without blocking. Beasties decides on the rules and writes the loader; its answer is then
+ * spliced into the page as React wrote it, since beasties serialises the whole document again (other
+ * attribute spellings, a marker on <html>) and hydration reads that markup.
+ * @param {string} html a whole prerendered page
+ * @param {string} clientDir the folder the page is served from, where its stylesheet is
+ * @returns {Promise<string>}
+ */
+export async function withCriticalCss(html, clientDir) {
+  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"[^>]*\/>/g)];
+  const [link, ...others] = links;
+  if (!link || others.length > 0) throw new Error('critical CSS: a page links one stylesheet, and only one');
+  const [tag, href = ''] = link;
+  beasties.options.path = clientDir;
+  beasties.options.publicPath = '/';
+  const processed = await beasties.process(html);
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+  const loader = /<script>([^<]*data-beasties-media[^<]*)<\/script>/.exec(processed)?.[1];
+  if (critical === undefined || loader === undefined) {
+    throw new Error(`critical CSS: beasties inlined nothing of ${href}`);
+  }
+  let faces = facesBySheet.get(href);
+  if (faces === undefined) {
+    faces = fontFaces(await beasties.readFile(`${clientDir}${href}`));
+    facesBySheet.set(href, faces);
+  }
+  const deferred = tag.replace(/\/>$/, ' media="print" data-beasties-media="all"/>');
+  return html
+    .replace(tag, `<style>${faces}${critical}</style>${deferred}<noscript>${tag}</noscript>`)
+    .replace(/<\/body>/, `<script>${loader}</script></body>`);
+}
+
+/** The inline CSS of a built page (its one <style>), as the checks weigh it. @param {string} html */
+export function inlineCss(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+}
