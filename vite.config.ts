@@ -3,20 +3,21 @@
 import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
 import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articleModules.ts';
 import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
 import { distDir as buildDir } from './pipeline/distDir.mjs';
 import { parseEnv } from './pipeline/envSchema.ts';
+import { subsetFontAliases } from './pipeline/fontSubset.mjs';
 import { launchPlugin } from './pipeline/liveGate.ts';
 import { localDevServer } from './pipeline/localDevServer.ts';
 import { orStop } from './pipeline/stop.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
   // The checked values are compiled in, so the browser never ships the schema; each one set replaces
   // her own (src/content/links.yml).
@@ -51,6 +52,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ],
     resolve: {
       alias: [
+        // The fonts as the site ships them: cut to its French text and its weights (pipeline/fontSubset.mjs).
+        ...(await subsetFontAliases()),
         // The router's store asks for the selector hook's shim for React < 18; React 19 has the hook,
         // and the unshimmed build of the same package uses it (0.7 kB less in the first script).
         {

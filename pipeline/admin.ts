@@ -18,6 +18,7 @@ import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
+import { FONT_WEIGHTS, fontUnicodeRange } from './fontSubset.mjs';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 import { serviceTitlesAt } from './serviceTitles.ts';
 import { orStop, stop } from './stop.ts';
@@ -124,7 +125,15 @@ export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doc
  */
 export const siteConstantsImporter = {
   canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
-  load: () => ({ contents: `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`, syntax: 'scss' as const }),
+  load: () => ({
+    contents: [
+      `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`,
+      // What the cut fonts hold (pipeline/fontSubset.mjs): their @font-face says so, and no more.
+      `$font-unicode-range: ${fontUnicodeRange()};`,
+      `$font-weights: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`,
+    ].join('\n'),
+    syntax: 'scss' as const,
+  }),
 };
 
 /**
