@@ -29,6 +29,11 @@ export function contentSecurityPolicy({ scriptHashes, feedOrigin, formOrigin, as
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, feedOrigin],
+    // Inline styles stay allowed as a whole, never by hash: each page carries its critical CSS in a
+    // <style> (pipeline/criticalCss.mjs) and `style="--…"` attributes React writes, and the feed widget
+    // runs under this policy in its frame and styles itself inline. A hash here would switch
+    // 'unsafe-inline' off (CSP 2 and later), refusing the attributes and the widget's styles. What runs
+    // stays exact: the stylesheet's loader is an inline script allowed by its hash, with no `onload`.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', feedOrigin],
     ['font-src', "'self'"],

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants';
 import { notFoundPage, sitePages } from '../../src/data/pages';
+import { inlineCss } from '../criticalCss.mjs';
 import { PHOTO_BUDGET_BYTES, PHOTO_URL_BASE } from '../photos';
 import { compressibleFiles } from '../precompress.mjs';
 import {
@@ -15,6 +16,7 @@ import {
   sentSize,
 } from './buildOutput';
 import { firstJsBudgets } from './firstJsBudgets';
+import { fontBudgets, pageBudgets } from './pageBudgets';
 
 const CSS_BUDGET = 25 * 1024;
 
@@ -59,6 +61,38 @@ describe('byte budgets and loading', () => {
       }
     },
   );
+
+  it('every prerendered page is in the page budget table (HTML, inline CSS), and the table names no other', () => {
+    expect(Object.keys(pageBudgets).sort()).toEqual(Object.keys(firstJsBudgets).sort());
+  });
+
+  it.each(Object.keys(pageBudgets))(
+    '%s: HTML as sent and its inline CSS within their byte budgets',
+    (key) => {
+      const budget = pageBudgets[key]!;
+      for (const file of key === 'articles/*.html' ? articlePages : [key]) {
+        const [brotli, gzip] = [sentSize(file, '.br'), sentSize(file, '.gz')];
+        const css = Buffer.byteLength(inlineCss(readText(file)));
+        console.info(`${file}: HTML ${brotli} B brotli, ${gzip} B gzip; inline CSS ${css} B`);
+        expect(brotli, `${file} brotli`).toBeLessThanOrEqual(budget.brotli);
+        expect(gzip, `${file} gzip`).toBeLessThanOrEqual(budget.gzip);
+        expect(css, `${file} inline CSS`).toBeLessThanOrEqual(budget.inlineCss);
+      }
+    },
+  );
+
+  it('each font file within its byte budget, and no other font ships', () => {
+    const fonts = readdirSync(join(clientDir, 'assets')).filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
+    expect(fonts.map((file) => file.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(
+      Object.keys(fontBudgets).sort(),
+    );
+    for (const file of fonts) {
+      const budget = fontBudgets[file.replace(/-[\w-]{8}\.woff2$/, '')]!;
+      const size = readOutput(`assets/${file}`).length;
+      console.info(`${file}: ${size} B`);
+      expect(size, file).toBeLessThanOrEqual(budget);
+    }
+  });
 
   it('home page: React and the router are chunks of their own, run before the entry, which holds only the site code', () => {
     const { document } = parsePage('index.html');
@@ -151,6 +185,43 @@ describe('byte budgets and loading', () => {
     // whole document when the flag changes.
     for (const selector of selectors) expect(selector.trim()).toMatch(/\.[\w-]+(\[[^\]]+\])*$/);
   });
+
+  it.each(pageFiles)(
+    '%s: paints from its HTML alone: its CSS inline, the stylesheet without blocking, every font face inline',
+    (file) => {
+      const { document, html } = parsePage(file);
+      const styles = document.querySelectorAll('style');
+      expect(styles).toHaveLength(1);
+      expect(styles[0]!.parentElement?.tagName).toBe('HEAD');
+      // The stylesheet: fetched as print (which blocks no paint), set back to all by the one inline script
+      // beasties writes, which the policy allows by its hash (security.check.ts); without scripts, <noscript>.
+      // (JSDOM runs no script, so it reads the <noscript> link as markup: left out here.)
+      const [sheet, ...others] = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+        (link) => !link.closest('noscript'),
+      );
+      expect(others).toHaveLength(0);
+      expect(sheet!.getAttribute('media')).toBe('print');
+      expect(sheet!.getAttribute('data-beasties-media')).toBe('all');
+      expect(styles[0]!.compareDocumentPosition(sheet!) & 4).toBeTruthy();
+      const fallback = /<noscript><link rel="stylesheet" href="([^"]+)"[^>]*><\/noscript>/.exec(html);
+      expect(fallback?.[1]).toBe(sheet!.getAttribute('href'));
+      const swap = [...document.querySelectorAll('script:not([src])')].filter((script) =>
+        script.textContent?.includes('data-beasties-media'),
+      );
+      expect(swap).toHaveLength(1);
+      expect(document.querySelector('[onload], [onerror]')).toBeNull();
+      // The inline CSS declares every face of the stylesheet (the cut web fonts and their metric-matched
+      // fallbacks), so the first paint lays text out as the whole stylesheet will: nothing moves when it
+      // comes. The fonts preloaded are the ones it declares.
+      const css = styles[0]!.textContent ?? '';
+      const faces = (text: string) => text.match(/@font-face\{[^}]*\}/g) ?? [];
+      const sheetCss = readText(local(sheet!.getAttribute('href')));
+      expect(faces(css)).toEqual(faces(sheetCss));
+      expect(faces(css).length).toBeGreaterThanOrEqual(4);
+      for (const font of document.querySelectorAll('link[rel="preload"][as="font"]'))
+        expect(css).toContain(`url(${font.getAttribute('href')})`);
+    },
+  );
 
   it.each(pageFiles)(
     '%s: fonts preloaded, scripts after the first paint, nothing blocking from elsewhere',

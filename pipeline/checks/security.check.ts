@@ -38,6 +38,11 @@ describe('security of the static site', () => {
         ].sort(),
       );
       expect(directive('script-src')).not.toContain("'unsafe-inline'");
+      // Its inline CSS (pipeline/criticalCss.mjs) and style attributes: allowed as inline styles, so no
+      // hash or nonce, which would switch 'unsafe-inline' off. No inline event handler needs allowing.
+      expect(document.querySelectorAll('style').length).toBeGreaterThan(0);
+      expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(document.querySelector('[onload], [onerror], [onclick]')).toBeNull();
       expect(directive('object-src')).toEqual(["'none'"]);
       expect(directive('base-uri')).toEqual(["'self'"]);
       expect(directive('connect-src')).toContain('https://api.web3forms.com');

@@ -1,0 +1,27 @@
+/**
+ * Byte budgets of what comes before the first paint (issue 48): each page's HTML as sent (brotli and
+ * gzip: the one round trip the first paint waits for), the CSS it carries inline (bytes as written, the
+ * part of that HTML the first paint needs to style it; pipeline/criticalCss.mjs), and each font file
+ * (pipeline/fontSubset.mjs). Read by this folder's budgets.check.ts; the same rules as firstJsBudgets.ts:
+ * budgets only go down, each is the size when it was last lowered rounded up to the next 100 bytes with
+ * at least 25 bytes to spare (content-hashed names move a page by ±25 B from one build to the next),
+ * and raising one needs a line in README.md (« Byte budgets ») saying why.
+ */
+export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
+  'index.html': { brotli: 15_800, gzip: 18_300, inlineCss: 30_400 },
+  'services.html': { brotli: 19_700, gzip: 23_400, inlineCss: 37_500 },
+  'contact.html': { brotli: 13_600, gzip: 15_700, inlineCss: 26_000 },
+  'articles.html': { brotli: 11_000, gzip: 12_600, inlineCss: 20_200 },
+  // Every article's page: the largest of them (her text differs, the frame does not).
+  'articles/*.html': { brotli: 13_700, gzip: 15_700, inlineCss: 19_900 },
+  'mentions-legales.html': { brotli: 12_200, gzip: 14_000, inlineCss: 20_600 },
+  'confidentialite.html': { brotli: 14_300, gzip: 16_300, inlineCss: 20_600 },
+  'conditions-de-vente.html': { brotli: 13_100, gzip: 15_000, inlineCss: 20_600 },
+  '404.html': { brotli: 9_300, gzip: 10_700, inlineCss: 16_500 },
+};
+
+/** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
+export const fontBudgets: Record<string, number> = {
+  'fraunces-latin-wght-normal': 32_400,
+  'inter-latin-wght-normal': 28_500,
+};
