@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withCriticalCss } from './criticalCss.mjs';
+import { facesOnlyInline, withCriticalCss } from './criticalCss.mjs';
 import { distDir as buildDir } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
@@ -173,6 +173,9 @@ for (const page of pages) {
   writeFileSync(target, html);
   console.log(`prerendered ${page.path} → ${target} (${(html.length / 1024).toFixed(1)} kB)`);
 }
+
+// Every page declares its fonts inline: the stylesheet that arrives after the paint no longer does.
+facesOnlyInline(clientDir);
 
 // Search engines: robots.txt pointing to the sitemap (written with the host files, below).
 const publicPages = pages.filter(

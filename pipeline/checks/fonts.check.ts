@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
+import { inlineCss } from '../criticalCss.mjs';
 import { fontUnicodeRange, inFontSubset } from '../fontSubset.mjs';
 import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
 
@@ -38,16 +39,24 @@ describe('the fonts cut to the site’s French text (pipeline/fontSubset.mjs)', 
     expect([...missing]).toEqual([]);
   });
 
-  it('the @font-face of each cut font names the characters and weights it holds', () => {
+  it('the stylesheet declares no face: each page does, inline, once (its arrival changes no font)', () => {
     const css = readText(`assets/${assetFiles().find((file) => /^style-.+\.css$/.test(file))}`);
-    const faces = css.match(/@font-face\{[^}]*woff2[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(2);
-    const range = fontUnicodeRange()
-      .split(', ')
-      .map((part) => part.replace(/^U\+0*(?=[\dA-F])/, 'U+').replace(/-0*(?=[\dA-F])/, '-'));
-    for (const face of faces) {
-      expect(face).toMatch(/font-weight:\s*400 700/);
-      expect(face.match(/unicode-range:([^;}]*)/)?.[1]?.split(/,\s*/)).toEqual(range);
-    }
+    expect(css).not.toContain('@font-face');
   });
+
+  it.each(pageFiles)(
+    '%s: the @font-face of each cut font names the characters and weights it holds',
+    (file) => {
+      const css = inlineCss(readText(file));
+      const faces = css.match(/@font-face\{[^}]*woff2[^}]*\}/g) ?? [];
+      expect(faces).toHaveLength(2);
+      const range = fontUnicodeRange()
+        .split(', ')
+        .map((part) => part.replace(/^U\+0*(?=[\dA-F])/, 'U+').replace(/-0*(?=[\dA-F])/, '-'));
+      for (const face of faces) {
+        expect(face).toMatch(/font-weight:\s*400 700/);
+        expect(face.match(/unicode-range:([^;}]*)/)?.[1]?.split(/,\s*/)).toEqual(range);
+      }
+    },
+  );
 });

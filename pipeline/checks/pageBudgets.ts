@@ -8,16 +8,16 @@
  * and raising one needs a line in README.md (« Byte budgets ») saying why.
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
-  'index.html': { brotli: 15_800, gzip: 18_300, inlineCss: 30_400 },
-  'services.html': { brotli: 19_700, gzip: 23_400, inlineCss: 37_500 },
-  'contact.html': { brotli: 13_600, gzip: 15_700, inlineCss: 26_000 },
-  'articles.html': { brotli: 11_000, gzip: 12_600, inlineCss: 20_200 },
+  'index.html': { brotli: 15_800, gzip: 18_300, inlineCss: 30_700 },
+  'services.html': { brotli: 19_800, gzip: 23_500, inlineCss: 38_000 },
+  'contact.html': { brotli: 13_600, gzip: 15_700, inlineCss: 26_200 },
+  'articles.html': { brotli: 11_000, gzip: 12_700, inlineCss: 20_500 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 13_700, gzip: 15_700, inlineCss: 19_900 },
-  'mentions-legales.html': { brotli: 12_200, gzip: 14_000, inlineCss: 20_600 },
-  'confidentialite.html': { brotli: 14_300, gzip: 16_300, inlineCss: 20_600 },
-  'conditions-de-vente.html': { brotli: 13_100, gzip: 15_000, inlineCss: 20_600 },
-  '404.html': { brotli: 9_300, gzip: 10_700, inlineCss: 16_500 },
+  'articles/*.html': { brotli: 13_700, gzip: 15_700, inlineCss: 20_100 },
+  'mentions-legales.html': { brotli: 12_200, gzip: 14_100, inlineCss: 20_800 },
+  'confidentialite.html': { brotli: 14_300, gzip: 16_400, inlineCss: 20_900 },
+  'conditions-de-vente.html': { brotli: 13_100, gzip: 15_100, inlineCss: 20_800 },
+  '404.html': { brotli: 9_400, gzip: 10_800, inlineCss: 16_700 },
 };
 
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
