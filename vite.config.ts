@@ -53,7 +53,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     resolve: {
       alias: [
         // The fonts as the site ships them: cut to its French text and its weights (pipeline/fontSubset.mjs).
-        ...(await subsetFontAliases()),
+        // Only in a build: `npm run dev` and `npm run admin` start without cutting them (the whole files
+        // draw the same letters).
+        ...(command === 'build' ? await subsetFontAliases() : []),
         // The router's store asks for the selector hook's shim for React < 18; React 19 has the hook,
         // and the unshimmed build of the same package uses it (0.7 kB less in the first script).
         {

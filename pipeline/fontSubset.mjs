@@ -18,7 +18,9 @@ const require = createRequire(import.meta.url);
  * and dashes; ‘ ’ ‚ “ ” „ and the apostrophe ’; •, …, ‹ ›; the word joiner (U+2060, src/data/text.ts);
  * €, ™, the arrows ← ↑ → ↓ and the minus sign (« −20 € »). The ligatures come along: the cut keeps
  * every glyph the kept letters reach through the font's substitutions (fi, fl…).
- * A build check (pipeline/checks/fonts.check.ts) fails on a character of a page outside it.
+ * A build check (pipeline/checks/fonts.check.ts) fails on a character of the demo pages outside it. A
+ * character of hers outside it never fails her build: the faces' `unicode-range` leaves it to the next
+ * font of the stack (the metric-matched fallback, then the system's).
  * @type {ReadonlyArray<readonly [number, number]>}
  */
 export const FONT_CODE_POINTS = [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { inlineCss } from '../criticalCss.mjs';
 import { fontUnicodeRange, inFontSubset } from '../fontSubset.mjs';
-import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
+import { clientDir, parsePage, readText } from './buildOutput';
 
 const pageFiles = [
   ...[...sitePages, notFoundPage].map((page) => page.file),
@@ -37,11 +37,6 @@ describe('the fonts cut to the site’s French text (pipeline/fontSubset.mjs)', 
         missing.add(`U+${point.toString(16).toUpperCase()} « ${character} »`);
     }
     expect([...missing]).toEqual([]);
-  });
-
-  it('the stylesheet declares no face: each page does, inline, once (its arrival changes no font)', () => {
-    const css = readText(`assets/${assetFiles().find((file) => /^style-.+\.css$/.test(file))}`);
-    expect(css).not.toContain('@font-face');
   });
 
   it.each(pageFiles)(
