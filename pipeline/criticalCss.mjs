@@ -11,33 +11,10 @@ import postcss from 'postcss';
  * opened, a form checked before the scripts (`data-invalid`, `data-early-submit`), the compact
  * header, the reveal once hydrated. Beasties keeps a rule only when its selector matches the
  * painted HTML, so a rule for such a state would wait for the whole stylesheet, and a tap at first
- * paint could show an unstyled answer. Matching without them keeps a rule whenever its elements are
- * on the page, whatever state they are in.
+ * paint could show an unstyled answer. Through its public `allowRules`, every rule that names a state
+ * is kept, on every page: a few hundred bytes more than only those of the page's own elements.
  */
-const STATE_ATTRIBUTE =
-  /\[(?:data-[\w-]+|aria-[\w-]+|open|hidden)(?:\s*[~|^$*]?=\s*(?:"[^"]*"|'[^']*'|[^\]]*))?\]/g;
-
-/**
- * Beasties with the members it documents as overridable (`normalizeCssSelector`) and its options.
- * @typedef {import('beasties').Options} BeastiesOptions
- */
-const Base =
-  /** @type {new (options: BeastiesOptions) => Beasties & { options: BeastiesOptions, normalizeCssSelector(selector: string): string }} */ (
-    /** @type {unknown} */ (Beasties)
-  );
-
-/** Beasties, deciding on a rule as if its elements were in every state. */
-class PageStates extends Base {
-  /** @param {string} selector */
-  normalizeCssSelector(selector) {
-    // `:not([hidden])` holds in some state; `[data-x]` alone (a whole compound) becomes `*`.
-    const anyState = selector
-      .replace(new RegExp(`:not\\(\\s*(?:${STATE_ATTRIBUTE.source})\\s*\\)`, 'g'), '')
-      .replace(STATE_ATTRIBUTE, '*')
-      .replace(/([\w)\]-])\*/g, '$1');
-    return super.normalizeCssSelector(anyState);
-  }
-}
+const STATE_ATTRIBUTE = /\[(?:data-[\w-]+|aria-[\w-]+|open|hidden)\b/;
 
 /**
  * The stylesheet's @font-face rules. Beasties keeps a face only when a `font-family` declaration
@@ -71,7 +48,8 @@ function fontFaces(css) {
  * stay in print. `body` keeps it blocking for what follows it; `js` preloads it at high priority,
  * before the images and fonts the first screen needs. Without scripts, a <noscript> link loads it.
  */
-const beasties = new PageStates({
+/** @type {import('beasties').Options} */
+const options = {
   preload: 'media-script',
   compress: true,
   // Pages hold no inline <style> of their own: only the linked stylesheet is reduced.
@@ -80,12 +58,24 @@ const beasties = new PageStates({
   pruneSource: false,
   fonts: false,
   keyframes: 'critical',
-  // Selectors beasties cannot evaluate on a static page (`:is(…)` and `:has(…)` with states inside, as
-  // the contact form's early errors use) and the `:target` highlight, whose target the address picks:
-  // kept on every page, a few hundred bytes.
-  allowRules: [/:(?:is|has)\(/, /:target/],
+  // Kept on every page: the rules of a state (above); selectors beasties cannot evaluate on a static
+  // page (`:is(…)` and `:has(…)` with states inside, as the contact form's early errors use); and the
+  // `:target` highlight, whose target the address picks.
+  allowRules: [STATE_ATTRIBUTE, /:(?:is|has)\(/, /:target/],
   logLevel: 'warn',
-});
+};
+
+/** One Beasties per folder served (a build has one), with its public options. @type {Map<string, Beasties>} */
+const beastiesByDir = new Map();
+/** @param {string} clientDir */
+function beastiesFor(clientDir) {
+  let beasties = beastiesByDir.get(clientDir);
+  if (!beasties) {
+    beasties = new Beasties({ ...options, path: clientDir, publicPath: '/' });
+    beastiesByDir.set(clientDir, beasties);
+  }
+  return beasties;
+}
 
 /** @type {Map<string, string>} */
 const facesBySheet = new Map();
@@ -104,8 +94,7 @@ export async function withCriticalCss(html, clientDir) {
   const [link, ...others] = links;
   if (!link || others.length > 0) throw new Error('critical CSS: a page links one stylesheet, and only one');
   const [tag, href = ''] = link;
-  beasties.options.path = clientDir;
-  beasties.options.publicPath = '/';
+  const beasties = beastiesFor(clientDir);
   const processed = await beasties.process(html);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   const loader = /<script>([^<]*data-beasties-media[^<]*)<\/script>/.exec(processed)?.[1];

@@ -8,16 +8,16 @@
  * and raising one needs a line in README.md (« Byte budgets ») saying why.
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
-  'index.html': { brotli: 15_800, gzip: 18_300, inlineCss: 30_700 },
-  'services.html': { brotli: 19_800, gzip: 23_500, inlineCss: 38_000 },
-  'contact.html': { brotli: 13_600, gzip: 15_700, inlineCss: 26_200 },
-  'articles.html': { brotli: 11_000, gzip: 12_700, inlineCss: 20_500 },
+  'index.html': { brotli: 16_300, gzip: 18_900, inlineCss: 33_600 },
+  'services.html': { brotli: 20_000, gzip: 23_800, inlineCss: 39_200 },
+  'contact.html': { brotli: 14_100, gzip: 16_200, inlineCss: 29_100 },
+  'articles.html': { brotli: 11_600, gzip: 13_300, inlineCss: 23_700 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 13_700, gzip: 15_700, inlineCss: 20_100 },
-  'mentions-legales.html': { brotli: 12_200, gzip: 14_100, inlineCss: 20_800 },
-  'confidentialite.html': { brotli: 14_300, gzip: 16_400, inlineCss: 20_900 },
-  'conditions-de-vente.html': { brotli: 13_100, gzip: 15_100, inlineCss: 20_800 },
-  '404.html': { brotli: 9_400, gzip: 10_800, inlineCss: 16_700 },
+  'articles/*.html': { brotli: 14_400, gzip: 16_400, inlineCss: 23_300 },
+  'mentions-legales.html': { brotli: 12_800, gzip: 14_700, inlineCss: 24_200 },
+  'confidentialite.html': { brotli: 14_900, gzip: 17_000, inlineCss: 24_200 },
+  'conditions-de-vente.html': { brotli: 13_700, gzip: 15_700, inlineCss: 24_200 },
+  '404.html': { brotli: 10_000, gzip: 11_500, inlineCss: 20_200 },
 };
 
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
