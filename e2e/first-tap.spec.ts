@@ -236,8 +236,10 @@ test.describe('before the scripts: an anchor', () => {
   }) => {
     const scripts = await openHeld(page, '/services#boutique');
     await expect(page.locator('#boutique')).toBeInViewport();
-    // She scrolls back up to read the services before the scripts arrive.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // She scrolls back up to read the services before the scripts arrive (the wheel of a mouse, or
+    // her thumb: the page stops bringing the shop back once she has moved it herself).
+    await page.mouse.wheel(0, -20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     scripts.release();
     await waitForHydration(page);
     // Long after the 100 ms a hash scroll waits on a client navigation: nobody took her back.

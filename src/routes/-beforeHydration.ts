@@ -131,24 +131,28 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
     true,
   );
 
-  // The block a hash highlights is centred, not pinned under the header: once it is laid out, and
-  // again as fonts and images settle, until the visitor moves the page herself.
+  // The element an address's hash names is brought into view once laid out, and again as fonts and
+  // images settle, until the visitor moves the page herself. The browser's own scroll to it does not
+  // hold on a long page: with the sections above laid out only near the screen (`laid-out-when-near`,
+  // `content-visibility: auto`), Chromium left /services#boutique at the top in most loads on a
+  // phone. A block the hash highlights is centred, not pinned under the header.
   if (location.hash) {
     let moved = false;
     for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown']) {
       window.addEventListener(type, () => (moved = true), { once: true, passive: true, capture: true });
     }
     // As machines/browser/centreScroll.ts: a block taller than the view keeps its top in sight.
-    const centre = () => {
-      const target = document.querySelector('[data-hash-highlight]:target');
+    const land = () => {
+      const target = document.querySelector(':target');
       if (moved || !target) return;
       const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
       const tall = target.getBoundingClientRect().height > innerHeight - padding;
-      target.scrollIntoView({ block: tall ? 'start' : 'center' });
+      const centred = target.hasAttribute('data-hash-highlight') && !tall;
+      target.scrollIntoView({ block: centred ? 'center' : 'start' });
     };
-    document.addEventListener('DOMContentLoaded', centre, { once: true });
-    document.fonts?.addEventListener('loadingdone', centre);
-    window.addEventListener('load', centre, { once: true });
+    document.addEventListener('DOMContentLoaded', land, { once: true });
+    document.fonts?.addEventListener('loadingdone', land);
+    window.addEventListener('load', land, { once: true });
   }
 
   // The feed's "Afficher le fil Instagram" (`data-feed-consent`): a tap before the scripts is kept as
