@@ -65,70 +65,68 @@ const options = {
   logLevel: 'warn',
 };
 
-/** One Beasties per folder served (a build has one), with its public options. @type {Map<string, Beasties>} */
-const beastiesByDir = new Map();
-/** @param {string} clientDir */
-function beastiesFor(clientDir) {
-  let beasties = beastiesByDir.get(clientDir);
-  if (!beasties) {
-    beasties = new Beasties({ ...options, path: clientDir, publicPath: '/' });
-    beastiesByDir.set(clientDir, beasties);
-  }
-  return beasties;
-}
-
-/** @type {Map<string, string>} */
-const facesBySheet = new Map();
-
 /**
- * The page with its critical CSS inline (one <style> before its stylesheet's link) and its stylesheet
- * loading without blocking. Beasties decides on the rules and writes the loader; its answer is then
- * spliced into the page as React wrote it, since beasties serialises the whole document again (other
- * attribute spellings, a marker on <html>) and hydration reads that markup.
- * @param {string} html a whole prerendered page
- * @param {string} clientDir the folder the page is served from, where its stylesheet is
- * @returns {Promise<string>}
+ * The critical CSS of one build's pages, served from `clientDir`: `inline` each page as it is
+ * prerendered, then `finish` once, when every page carries its faces inline. The stylesheets the
+ * pages link are read once, and only those are rewritten.
+ * @param {string} clientDir the folder the pages are served from, where their stylesheet is
  */
-export async function withCriticalCss(html, clientDir) {
-  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"[^>]*\/>/g)];
-  const [link, ...others] = links;
-  if (!link || others.length > 0) throw new Error('critical CSS: a page links one stylesheet, and only one');
-  const [tag, href = ''] = link;
-  const beasties = beastiesFor(clientDir);
-  const processed = await beasties.process(html);
-  const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
-  const loader = /<script>([^<]*data-beasties-media[^<]*)<\/script>/.exec(processed)?.[1];
-  if (critical === undefined || loader === undefined) {
-    throw new Error(`critical CSS: beasties inlined nothing of ${href}`);
-  }
-  let faces = facesBySheet.get(href);
-  if (faces === undefined) {
-    faces = fontFaces(await beasties.readFile(`${clientDir}${href}`));
-    facesBySheet.set(href, faces);
-  }
-  const deferred = tag.replace(/\/>$/, ' media="print" data-beasties-media="all"/>');
-  return html
-    .replace(tag, `<style>${faces}${critical}</style>${deferred}<noscript>${tag}</noscript>`)
-    .replace(/<\/body>/, `<script>${loader}</script></body>`);
-}
+export function criticalCssFor(clientDir) {
+  const beasties = new Beasties({ ...options, path: clientDir, publicPath: '/' });
+  /** Each linked stylesheet's @font-face rules, as its pages declare them inline. @type {Map<string, string>} */
+  const facesBySheet = new Map();
 
-/**
- * Once every page carries the faces inline: the stylesheet without them. A stylesheet that declares
- * faces again when it arrives changes the document's fonts, and the browser lays out all its text
- * anew (a trace at 4x CPU: 90 ms of style and 50 ms of layout, after the first paint); without them,
- * its arrival adds rules and changes nothing already drawn. A page without scripts reads its faces
- * inline as well.
- * @param {string} clientDir
- */
-export function facesOnlyInline(clientDir) {
-  for (const href of facesBySheet.keys()) {
-    const file = `${clientDir}${href}`;
-    const root = postcss.parse(readFileSync(file, 'utf8'));
-    root.walkAtRules('font-face', (rule) => {
-      rule.remove();
-    });
-    writeFileSync(file, root.toString());
-  }
+  return {
+    /**
+     * The page with its critical CSS inline (one <style> before its stylesheet's link) and its
+     * stylesheet loading without blocking. Beasties decides on the rules and writes the loader; its
+     * answer is then spliced into the page as React wrote it, since beasties serialises the whole
+     * document again (other attribute spellings, a marker on <html>) and hydration reads that markup.
+     * @param {string} html a whole prerendered page
+     * @returns {Promise<string>}
+     */
+    async inline(html) {
+      const links = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"[^>]*\/>/g)];
+      const [link, ...others] = links;
+      if (!link || others.length > 0)
+        throw new Error('critical CSS: a page links one stylesheet, and only one');
+      const [tag, href = ''] = link;
+      const processed = await beasties.process(html);
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+      const loader = /<script>([^<]*data-beasties-media[^<]*)<\/script>/.exec(processed)?.[1];
+      if (critical === undefined || loader === undefined) {
+        throw new Error(`critical CSS: beasties inlined nothing of ${href}`);
+      }
+      let faces = facesBySheet.get(href);
+      if (faces === undefined) {
+        faces = fontFaces(await beasties.readFile(`${clientDir}${href}`));
+        facesBySheet.set(href, faces);
+      }
+      const deferred = tag.replace(/\/>$/, ' media="print" data-beasties-media="all"/>');
+      return html
+        .replace(tag, `<style>${faces}${critical}</style>${deferred}<noscript>${tag}</noscript>`)
+        .replace(/<\/body>/, `<script>${loader}</script></body>`);
+    },
+
+    /**
+     * Once every page carries the faces inline: the stylesheets without them. A stylesheet that
+     * declares faces again when it arrives changes the document's fonts, and the browser lays out all
+     * its text anew (a trace at 4x CPU: 90 ms of style and 50 ms of layout, after the first paint);
+     * without them, its arrival adds rules and changes nothing already drawn. A page without scripts
+     * reads its faces inline as well.
+     */
+    finish() {
+      for (const href of facesBySheet.keys()) {
+        const file = `${clientDir}${href}`;
+        const root = postcss.parse(readFileSync(file, 'utf8'));
+        root.walkAtRules('font-face', (rule) => {
+          rule.remove();
+        });
+        writeFileSync(file, root.toString());
+      }
+      facesBySheet.clear();
+    },
+  };
 }
 
 /** The inline CSS of a built page (its one <style>), as the checks weigh it. @param {string} html */

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { facesOnlyInline, withCriticalCss } from './criticalCss.mjs';
+import { criticalCssFor } from './criticalCss.mjs';
 import { distDir as buildDir } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
@@ -148,6 +148,7 @@ for (const page of pages) hostPath(page.path);
 
 /** @type {Set<string>} */
 const allScriptHashes = new Set();
+const criticalCss = criticalCssFor(clientDir);
 for (const page of pages) {
   const response = await render(page.path, routerManifest);
   const expected = 'status' in page ? page.status : 200;
@@ -156,9 +157,8 @@ for (const page of pages) {
   }
   // The CSS of the page's own elements inline, the stylesheet after the paint (pipeline/criticalCss.mjs),
   // before the hashes: the stylesheet's loader is one of the page's inline scripts.
-  const rendered = await withCriticalCss(
+  const rendered = await criticalCss.inline(
     withStructuredData(await response.text(), structuredDataFor(page.path)),
-    clientDir,
   );
   // The page's inline scripts, and the feed frame's, which the frame runs under the page's policy.
   const scriptHashes = [
@@ -175,7 +175,7 @@ for (const page of pages) {
 }
 
 // Every page declares its fonts inline: the stylesheet that arrives after the paint no longer does.
-facesOnlyInline(clientDir);
+criticalCss.finish();
 
 // Search engines: robots.txt pointing to the sitemap (written with the host files, below).
 const publicPages = pages.filter(
