@@ -89,6 +89,52 @@ export async function openHeld(page: Page, path: string) {
   return scripts;
 }
 
+/**
+ * The hash highlight's two clocks, in the test's hands: the page's timers (Playwright's clock,
+ * installed paused: nothing the page schedules runs until `advanceUntil` or `page.clock.runFor`), and
+ * the arrival's CSS animation on the `:target` block, held at `shownForMs` as soon as it starts, as
+ * if the page had shown it that long when the scripts come. The machine reads that time
+ * (`arrivalShownFor`) and keeps the highlight for what is left, on the paused clock: how long it
+ * lasts is then counted, never raced.
+ */
+export async function holdHighlightClocks(page: Page, shownForMs: number) {
+  // Today's date, as the page rendered it (a year, an article's date): only time's flow is held.
+  const today = Date.now();
+  await page.clock.install({ time: today });
+  await page.clock.pauseAt(today + 1000);
+  await page.addInitScript((heldAt) => {
+    document.addEventListener(
+      'animationstart',
+      (event) => {
+        const element = event.target as Element;
+        if (!element.closest(':target')) return;
+        for (const animation of element.getAnimations()) {
+          animation.pause();
+          animation.currentTime = heldAt;
+        }
+      },
+      true,
+    );
+  }, shownForMs);
+}
+
+/**
+ * Moves the paused clock on, a frame at a time, until `done` holds: the page's own steps that wait on
+ * a frame or a timer (its scripts load after the first paint) run as they would, in order.
+ */
+export async function advanceUntil(page: Page, done: () => Promise<boolean> | boolean) {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(16);
+        return done();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** Waits until the client has hydrated the prerendered page (links live; machines start right after). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

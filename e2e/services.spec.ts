@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
 import { feedWidget } from '../src/data/feed';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import {
+  advanceUntil,
+  expect,
+  expectAccessible,
+  holdHighlightClocks,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** A stand-in for the provider's script: it exposes the init function, which fills the widget. */
 const fakeFeedScript = `
@@ -46,25 +53,26 @@ test.describe('services page: hash highlight', () => {
   test('arriving on /services#bain-enveloppe centres the block and highlights it for about 3 s', async ({
     page,
   }) => {
-    // Lit from the first paint (`:target`), then by the machine for the time left: timed with the
-    // page's own clock, from the start of the CSS arrival (navigation time under load is not in it).
-    await page.goto('/services#bain-enveloppe');
+    // Lit from the first paint (`:target`); the scripts come once the page has shown it 1.2 s, and
+    // the machine keeps it for the 1.8 s left, on the page's clock (paused: counted, not raced).
+    await holdHighlightClocks(page, 1200);
+    await page.goto('/services#bain-enveloppe', { waitUntil: 'commit' });
     const block = page.locator('#bain-enveloppe');
-    const litAt = await block.evaluate(
-      (el) => performance.now() - ((el.getAnimations()[0]?.currentTime as number | null | undefined) ?? 0),
-    );
-    await expect(block).toHaveAttribute('data-highlighted', 'true');
+    // The machine starts once the page is hydrated and its code has come, on a timer of its own.
+    await advanceUntil(page, async () => (await block.getAttribute('data-highlighted')) === 'true');
     await expect(highlighted(page)).toHaveCount(1);
     await expect(block.getByText('Votre sélection')).toBeVisible();
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
     await expect.poll(() => offCentre(page, 'bain-enveloppe')).toBeLessThan(4);
 
-    await expect(block).not.toHaveAttribute('data-highlighted', {
-      timeout: HASH_HIGHLIGHT_DURATION_MS * 4,
+    await page.clock.runFor(HASH_HIGHLIGHT_DURATION_MS - 1200 - 100);
+    await expect(block).toHaveAttribute('data-highlighted', 'true');
+    await page.clock.runFor(200);
+    await expect(block).not.toHaveAttribute('data-highlighted');
+    // The CSS arrival ends with it (its clock was held for the test; let it reach its end).
+    await block.evaluate((el) => {
+      for (const animation of el.getAnimations({ subtree: true })) animation.finish();
     });
-    const litFor = (await page.evaluate(() => performance.now())) - litAt;
-    // A lower bound only: a busy machine may run the timer late, never early.
-    expect(litFor).toBeGreaterThan(HASH_HIGHLIGHT_DURATION_MS - 300);
     await expect(block.getByText('Votre sélection')).toBeHidden();
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
   });
@@ -90,8 +98,10 @@ test.describe('services page: hash highlight', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/services#atelier-portage');
-    await expect(page.locator('#atelier-portage')).toHaveAttribute('data-highlighted', 'true');
+    await holdHighlightClocks(page, 1200);
+    await page.goto('/services#atelier-portage', { waitUntil: 'commit' });
+    const block = page.locator('#atelier-portage');
+    await advanceUntil(page, async () => (await block.getAttribute('data-highlighted')) === 'true');
     expect(await offCentre(page, 'atelier-portage')).toBeLessThan(4);
   });
 
