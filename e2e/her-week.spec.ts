@@ -173,19 +173,38 @@ async function addItem(page: Page, path: string, field: Field, index: number, va
   await fill(page, itemField, `${path}.${index}`, value);
 }
 
-const removeItem = async (list: Locator, index: number) =>
-  (await itemAt(list, index)).getByRole('button', { name: 'Supprimer', exact: true }).first().click();
+/** What an item holds, as she reads it: its text and the values of its fields. */
+const contentOf = (item: Locator) =>
+  item.evaluate(
+    (element) =>
+      `${element.textContent}|${[...element.querySelectorAll('input, textarea')]
+        .map((field) => (field as HTMLInputElement).value)
+        .join('|')}`,
+  );
+
+/** « Supprimer » on an item; done once the list shows one item fewer (the next step counts on it). */
+async function removeItem(list: Locator, index: number) {
+  const count = await itemsOf(list).count();
+  await (await itemAt(list, index)).getByRole('button', { name: 'Supprimer', exact: true }).first().click();
+  await expect(itemsOf(list)).toHaveCount(count - 1);
+}
 
 /**
  * Moves an item one place up, as Sveltia offers it: with its handle and the keyboard on a computer, with
  * its « Déplacer vers le haut » arrow on a phone (no handle to drag on a touch screen).
  */
 async function moveUp(page: Page, list: Locator, index: number) {
-  const header = (await itemAt(list, index)).locator(':scope > div').first();
+  const item = await itemAt(list, index);
+  const moved = await contentOf(item);
+  const header = item.locator(':scope > div').first();
   const arrow = header.getByRole('button', { name: 'Déplacer vers le haut' });
-  if (await arrow.count()) return arrow.click();
-  await header.getByRole('button', { name: 'Réordonner l’élément' }).focus();
-  await page.keyboard.press('ArrowUp');
+  if (await arrow.count()) await arrow.click();
+  else {
+    await header.getByRole('button', { name: 'Réordonner l’élément' }).focus();
+    await page.keyboard.press('ArrowUp');
+  }
+  // Done once the list shows it one place up: the next step (a save) must not race the redraw.
+  await expect.poll(async () => contentOf(await itemAt(list, index - 1))).toBe(moved);
 }
 
 /** « Enregistrer », then what she sees: the notice, the same sheet, her cursor back in `keyPath`. */
