@@ -251,6 +251,8 @@ test.describe('the free guide in every page', () => {
     await page.goto('/contact');
     const link = page.getByRole('contentinfo').getByRole('link', { name: /^Le guide gratuit/ });
     await expect(link).toHaveAccessibleName('Le guide gratuit (inscription, nouvel onglet)');
+    // As she reads it, once she has scrolled there: the footer is laid out only near the screen.
+    await link.scrollIntoViewIfNeeded();
     expect(await link.innerText()).toBe('Le guide gratuit (inscription, nouvel onglet)');
   });
 });
