@@ -149,7 +149,9 @@ test('a photo: a fake one refused, a real one without its description refused, t
   // Sveltia refuses it in a window of its own, on top, which she can close.
   const refused = page.getByRole('alertdialog');
   await expect(refused).toBeVisible();
-  console.log('FAKE PHOTO:', await refused.innerText());
+  // In French, saying why and what to do (Sveltia's own words).
+  await expect(refused).toContainText('Fichier non valide');
+  await expect(refused).toContainText('Veuillez convertir le fichier et réessayer.');
   await refused.getByRole('button').last().click();
   await expect(refused).toHaveCount(0);
   await expect(image.locator('img')).toHaveCount(0);
