@@ -251,9 +251,10 @@ test.describe('the free guide in every page', () => {
     await page.goto('/contact');
     const link = page.getByRole('contentinfo').getByRole('link', { name: /^Le guide gratuit/ });
     await expect(link).toHaveAccessibleName('Le guide gratuit (inscription, nouvel onglet)');
-    // As she reads it, once she has scrolled there: the footer is laid out only near the screen.
+    // As she reads it, once she has scrolled there: the footer is drawn only near the screen, a frame
+    // after the scroll brings it there.
     await link.scrollIntoViewIfNeeded();
-    expect(await link.innerText()).toBe('Le guide gratuit (inscription, nouvel onglet)');
+    await expect(link).toHaveText('Le guide gratuit (inscription, nouvel onglet)', { useInnerText: true });
   });
 });
 
