@@ -11,13 +11,18 @@ const opacities = (page: Page) =>
     sections.map((section) => Number(getComputedStyle(section.firstElementChild!).opacity)),
   );
 
-/** Scrolls down the page in steps, like a visitor reading it, then waits for the fades to end. */
+/**
+ * Scrolls down the page in half-screen steps, like a visitor reading it. Each step waits for the page
+ * to draw a frame there (two animation frames): the reveal's observer only sees the positions a frame
+ * was drawn at, so a step on a timer could outrun the frames on a loaded machine and skip a section.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const step = Math.round(window.innerHeight / 2);
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await drawn();
     }
   });
 }
