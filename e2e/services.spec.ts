@@ -44,6 +44,8 @@ function offCentre(page: Page, id: string) {
 }
 
 const highlighted = (page: Page) => page.locator('[data-highlighted]');
+const offerLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Ce que je vous propose' }).getByRole('link');
 
 test.describe('services page: hash highlight', () => {
   test.beforeEach(async ({ page }) => {
@@ -78,20 +80,45 @@ test.describe('services page: hash highlight', () => {
   });
 
   test('a hashchange (an offer link of the intro) centres and highlights that block', async ({ page }) => {
-    await page.goto('/services');
-    await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Ce que je vous propose' }).getByRole('link').nth(1).click();
+    // The page's timers on a paused clock: each highlight's 3 s are counted, never raced by the checks.
+    await holdHighlightClocks(page, 0);
+    await page.goto('/services', { waitUntil: 'commit' });
+    // The highlight's machine listens (it loads after hydration).
+    await advanceUntil(page, () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-hash-watched')),
+    );
+    await offerLinks(page).nth(1).click();
     await expect(page).toHaveURL(/#atelier-portage$/);
-    await expect(page.locator('#atelier-portage')).toHaveAttribute('data-highlighted', 'true');
-    await expect.poll(() => offCentre(page, 'atelier-portage')).toBeLessThan(4);
+    const workshop = page.locator('#atelier-portage');
+    await advanceUntil(page, async () => (await workshop.getAttribute('data-highlighted')) === 'true');
+    await advanceUntil(page, async () => (await offCentre(page, 'atelier-portage')) < 4);
 
     // A new hash moves the highlight at once.
     await page.evaluate(() => {
       window.location.hash = '#cesarienne-confiance';
     });
-    await expect(page.locator('#cesarienne-confiance')).toHaveAttribute('data-highlighted', 'true');
+    const preparation = page.locator('#cesarienne-confiance');
+    await advanceUntil(page, async () => (await preparation.getAttribute('data-highlighted')) === 'true');
     await expect(highlighted(page)).toHaveCount(1);
-    await expect.poll(() => offCentre(page, 'cesarienne-confiance')).toBeLessThan(4);
+    await advanceUntil(page, async () => (await offCentre(page, 'cesarienne-confiance')) < 4);
+    await expect(preparation).toHaveAttribute('data-highlighted', 'true');
+    await page.clock.runFor(HASH_HIGHLIGHT_DURATION_MS);
+    await expect(highlighted(page)).toHaveCount(0);
+  });
+
+  test("an offer link tapped before the highlight's machine listens centres and highlights its block too", async ({
+    page,
+  }) => {
+    // Nothing on the page's clock moves: the machine's code cannot have come when she taps.
+    await holdHighlightClocks(page, 0);
+    await page.goto('/services', { waitUntil: 'commit' });
+    const link = offerLinks(page).nth(1);
+    await link.click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hash-watched'))).toBe(false);
+    await expect.poll(() => offCentre(page, 'atelier-portage')).toBeLessThan(4);
+    const workshop = page.locator('#atelier-portage');
+    await advanceUntil(page, async () => (await workshop.getAttribute('data-highlighted')) === 'true');
+    expect(await offCentre(page, 'atelier-portage')).toBeLessThan(4);
   });
 
   test('under reduced motion the block is centred without animation and still highlighted', async ({

@@ -57,6 +57,13 @@ export const LAYOUT_IDS = [MAIN_ID, MENU_PANEL_ID] as const;
 export const HASH_HIGHLIGHT_ATTRIBUTE = 'data-hash-highlight';
 
 /**
+ * Set on `<html>` while the services page's hash-highlight machine listens to hash changes: until
+ * then, the page's early script centres a block whose link is tapped (its machine loads after
+ * hydration, and takes the highlight over as it stands).
+ */
+export const HASH_WATCHED_ATTRIBUTE = 'data-hash-watched';
+
+/**
  * Names a service's detail dialog (`<dialog data-service-dialog="atelier-portage">`): the services
  * page's dialog machine follows the dialogs that carry it.
  */

@@ -4,7 +4,12 @@ import {
   EARLY_ERROR_ID_MARK,
   EARLY_SUBMIT_ATTRIBUTE,
 } from '../data/formContracts';
-import { FEED_CONSENT_ATTRIBUTE, HASH_HIGHLIGHT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../data/navigation';
+import {
+  FEED_CONSENT_ATTRIBUTE,
+  HASH_HIGHLIGHT_ATTRIBUTE,
+  HASH_WATCHED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+} from '../data/navigation';
 import { beforeHydrationScript } from './-beforeHydration';
 
 /** `data-early-submit` → `earlySubmit`, as `element.dataset` names it. */
@@ -29,6 +34,7 @@ describe('the script that runs before hydration', () => {
         EARLY_SUBMIT_ATTRIBUTE,
         FEED_CONSENT_ATTRIBUTE,
         HASH_HIGHLIGHT_ATTRIBUTE,
+        HASH_WATCHED_ATTRIBUTE,
       ]),
     );
     expect(datasetKeys).toEqual(

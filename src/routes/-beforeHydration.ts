@@ -11,7 +11,7 @@ import { INVISIBLE_CHARACTERS, UNCLEAN_TEXT } from '../data/text';
  *   browser's own bubbles would speak the browser's language); a valid one is kept, with "Envoi en
  *   cours..." on the button at once, and the form's machine sends it once it runs;
  * - `aria-expanded` of a popover's button follows the popover (always: see there);
- * - a block the URL's hash highlights is centred as soon as it is laid out;
+ * - a block the URL's hash highlights is centred as soon as it is laid out, and when a link names it;
  * - the feed's "Afficher le fil Instagram", tapped, is kept for the feed's machine;
  * - invoker commands and the dialogs' light dismiss, in browsers that lack them.
  *
@@ -136,24 +136,34 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
   // hold on a long page: with the sections above laid out only near the screen (`laid-out-when-near`,
   // `content-visibility: auto`), Chromium left /services#boutique at the top in most loads on a
   // phone. A block the hash highlights is centred, not pinned under the header.
+  let moved = false;
+  for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown']) {
+    window.addEventListener(type, () => (moved = true), { passive: true, capture: true });
+  }
+  // As machines/browser/centreScroll.ts: a block taller than the view keeps its top in sight.
+  const land = () => {
+    const target = document.querySelector(':target');
+    if (moved || !target) return;
+    const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+    const tall = target.getBoundingClientRect().height > innerHeight - padding;
+    const centred = target.hasAttribute('data-hash-highlight') && !tall;
+    target.scrollIntoView({ block: centred ? 'center' : 'start' });
+  };
   if (location.hash) {
-    let moved = false;
-    for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown']) {
-      window.addEventListener(type, () => (moved = true), { once: true, passive: true, capture: true });
-    }
-    // As machines/browser/centreScroll.ts: a block taller than the view keeps its top in sight.
-    const land = () => {
-      const target = document.querySelector(':target');
-      if (moved || !target) return;
-      const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
-      const tall = target.getBoundingClientRect().height > innerHeight - padding;
-      const centred = target.hasAttribute('data-hash-highlight') && !tall;
-      target.scrollIntoView({ block: centred ? 'center' : 'start' });
-    };
     document.addEventListener('DOMContentLoaded', land, { once: true });
     document.fonts?.addEventListener('loadingdone', land);
     window.addEventListener('load', land, { once: true });
   }
+  // A highlighted block she asks for later (an offer link tapped before the highlight's machine
+  // listens: it loads after hydration) is centred too, over the browser's own jump to it; the
+  // machine, once it runs, takes the highlight over as it stands and answers hash changes itself.
+  // Other hashes are the shell's (its routeScroll machine).
+  window.addEventListener('hashchange', () => {
+    const named = document.querySelector('[data-hash-highlight]:target');
+    if (!named || root.hasAttribute('data-hash-watched')) return;
+    moved = false;
+    land();
+  });
 
   // The feed's "Afficher le fil Instagram" (`data-feed-consent`): a tap before the scripts is kept as
   // the button's `aria-expanded`, which the feed's machine reads once it runs (routes/-SocialFeed.tsx).

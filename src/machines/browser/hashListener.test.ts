@@ -1,4 +1,5 @@
 import { createActor, createMachine } from 'xstate';
+import { HASH_WATCHED_ATTRIBUTE } from '../../data/navigation';
 import { currentHash } from './hash';
 import { hashListener } from './hashListener';
 import { scrollToHashTarget } from './scrolling';
@@ -8,7 +9,7 @@ describe('hashListener', () => {
     window.location.hash = '';
   });
 
-  it('reports every hashchange (not the opening hash: that is the machine’s input), until stopped', () => {
+  it('reports every hashchange (not the opening hash: that is the machine’s input), until stopped, and says it listens', () => {
     window.location.hash = '#bain-enveloppe';
     const hashes: string[] = [];
     const parent = createActor(
@@ -22,6 +23,8 @@ describe('hashListener', () => {
       }),
     ).start();
     expect(hashes).toEqual([]);
+    // The page's early script leaves hash changes to the machine from here on.
+    expect(document.documentElement.hasAttribute(HASH_WATCHED_ATTRIBUTE)).toBe(true);
 
     window.location.hash = '#atelier-portage';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -30,6 +33,7 @@ describe('hashListener', () => {
     parent.stop();
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(hashes).toHaveLength(1);
+    expect(document.documentElement.hasAttribute(HASH_WATCHED_ATTRIBUTE)).toBe(false);
   });
 
   it('decodes the hash, and keeps a malformed one as it is', () => {
