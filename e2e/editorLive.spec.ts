@@ -227,6 +227,9 @@ for (const screen of screens) {
     expect(github.unanswered).toEqual([]);
     expect(problems).toEqual([]);
     received = github.head();
+    // Closing drops the answers still on their way (the editor keeps asking GitHub): a stand-in
+    // answering a closed page is no failure of hers. Anything the routes threw before this one still is.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 }
