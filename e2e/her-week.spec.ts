@@ -65,10 +65,29 @@ const onDisk = (name: string) => parse(her.sheet(sheetFile(name))) as Record<str
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
-/** Opens her editor at a sheet, and her folder, as she does; marks the page to tell a reload. */
+/**
+ * Opens her editor at `hash`, and her folder, as she does: « Travailler avec un dépôt local ». If the
+ * editor never offers it, the failure says what the page showed and what `npm run admin` printed.
+ */
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
+  await page
+    .getByRole('button', { name: 'Travailler avec un dépôt local' })
+    .click({ timeout: 60_000 })
+    .catch(async (error) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(page closed)');
+      throw new Error(
+        `${error}\n--- the page showed:\n${shown.slice(0, 2000)}\n--- npm run admin:\n${her.log().slice(-4000)}`,
+      );
+    });
+}
+
+/** Opens her editor at a sheet, and her folder; marks the page to tell a reload. */
 async function openSheet(page: Page, name: string) {
-  await page.goto(`http://127.0.0.1:${her.port}/admin/#/collections/contenu/entries/${name}`);
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await openEditor(page, `#/collections/contenu/entries/${name}`);
   // Her folder is read first, her photos included: a few seconds once it holds a phone's photos.
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible({
     timeout: 30_000,
@@ -326,8 +345,7 @@ test('an article written with a cover and a day typed day first is saved once, a
   const cover = await phonePhoto('couverture-bain.jpg');
   const title = testInfo.project.name === 'phone' ? 'Le bain du soir' : 'Un bain pour deux';
   const file = testInfo.project.name === 'phone' ? 'le-bain-du-soir.md' : 'un-bain-pour-deux.md';
-  await page.goto(`http://127.0.0.1:${her.port}/admin/#/collections/articles/new`);
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await openEditor(page, '#/collections/articles/new');
   await page.evaluate(() => {
     (window as unknown as { herSession: boolean }).herSession = true;
   });
