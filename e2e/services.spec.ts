@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
+import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
 import { feedWidget } from '../src/data/feed';
 import {
   advanceUntil,
@@ -133,16 +133,24 @@ test.describe('services page: hash highlight', () => {
   });
 
   test('other hashes only scroll: the footer "Boutique" lands on the shop', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForHydration(page);
+    // The page's timers on a paused clock: « nothing highlighted » is read once the highlight's
+    // machine listens and its delay has passed, counted rather than waited for.
+    await holdHighlightClocks(page, 0);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await advanceUntil(page, () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Boutique' }).click();
     await expect(page).toHaveURL('/services#boutique');
-    const heading = page.getByRole('heading', { level: 2, name: 'Ma boutique bien-être' });
-    await expect(heading).toBeInViewport();
-    await expect
-      .poll(() => page.locator('#boutique').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThan(120);
-    await page.waitForTimeout(300);
+    const shop = page.locator('#boutique');
+    // Landed: the shop's top just under the header.
+    await advanceUntil(page, async () => {
+      const top = await shop.evaluate((el) => el.getBoundingClientRect().top);
+      return top >= 0 && top < 120;
+    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Ma boutique bien-être' })).toBeInViewport();
+    await advanceUntil(page, () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-hash-watched')),
+    );
+    await page.clock.runFor(HASH_SCROLL_DELAY_MS + 100);
     await expect(highlighted(page)).toHaveCount(0);
   });
 
