@@ -71,6 +71,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     build: {
       outDir: isSsrBuild ? `${distDir}/server` : `${distDir}/client`,
       manifest: !isSsrBuild,
+      // The server entry minified too: the inline scripts every page carries are its functions as
+      // written out (`toString()`, routes/-beforeHydration.ts), a quarter smaller once minified.
+      minify: true,
       // One small stylesheet for the whole site: every prerendered page links it, nothing flashes.
       cssCodeSplit: false,
       rollupOptions: {
