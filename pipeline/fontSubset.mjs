@@ -1,8 +1,7 @@
 // The site's two variable fonts, cut at build time to what its French text draws (issue 48): the
 // @fontsource files cover every Latin language and the whole weight axis; a page needs French letters,
-// its punctuation and spaces, and the weights 400 to 700. `vite.config.ts` points the stylesheet's and
-// the head's imports of each font at its cut (an alias), so the file name a page preloads is the one its
-// @font-face names.
+// its punctuation and spaces, and the weights 400 to 700. `vite.config.ts` points the stylesheet's
+// imports of each font at its cut (an alias).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,7 +46,7 @@ export const FONT_CODE_POINTS = [
 /** The weights the stylesheets ask for (400 to 700): the cut keeps that part of the `wght` axis. */
 export const FONT_WEIGHTS = { min: 400, max: 700 };
 
-/** The fonts, as the stylesheet and `src/routes/__root.tsx` import them. */
+/** The fonts, as the stylesheet imports them (src/ui/styles/global.scss). */
 export const SUBSET_FONTS = [
   '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -1,5 +1,3 @@
-import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { footerCopy, notFoundCopy } from '../data/footer';
 import { guideOffer } from '../data/guide';
@@ -26,14 +24,10 @@ export const Route = createRootRoute({
         { name: 'theme-color', content: site.themeColor },
         ...notFound.meta,
       ],
+      // No font is preloaded: Chromium holds the first paint for a preloaded font (50 to 100 ms on a slow
+      // phone, the bench's traces), while the text has metric-matched fallbacks to paint in at once.
+      // The first layout asks for the fonts it draws (src/ui/styles/global.scss).
       links: [
-        ...[displayFont, bodyFont].map((href) => ({
-          rel: 'preload',
-          href,
-          as: 'font',
-          type: 'font/woff2',
-          crossOrigin: 'anonymous',
-        })),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
