@@ -141,13 +141,15 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
     window.addEventListener(type, () => (moved = true), { passive: true, capture: true });
   }
   // As machines/browser/centreScroll.ts: a block taller than the view keeps its top in sight.
-  const land = () => {
-    const target = document.querySelector(':target');
-    if (moved || !target) return;
+  const bring = (target: Element) => {
     const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
     const tall = target.getBoundingClientRect().height > innerHeight - padding;
     const centred = target.hasAttribute('data-hash-highlight') && !tall;
     target.scrollIntoView({ block: centred ? 'center' : 'start' });
+  };
+  const land = () => {
+    const target = document.querySelector(':target');
+    if (target && !moved) bring(target);
   };
   if (location.hash) {
     document.addEventListener('DOMContentLoaded', land, { once: true });
@@ -160,9 +162,7 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
   // Other hashes are the shell's (its routeScroll machine).
   window.addEventListener('hashchange', () => {
     const named = document.querySelector('[data-hash-highlight]:target');
-    if (!named || root.hasAttribute('data-hash-watched')) return;
-    moved = false;
-    land();
+    if (named && !root.hasAttribute('data-hash-watched')) bring(named);
   });
 
   // The feed's "Afficher le fil Instagram" (`data-feed-consent`): a tap before the scripts is kept as
