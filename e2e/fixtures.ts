@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { feedWidget } from '../src/data/feed';
+import { HASH_WATCHED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/data/navigation';
 
 /**
  * Every browser test fails on a console error or an uncaught exception (hydration mismatches
@@ -135,9 +136,20 @@ export async function advanceUntil(page: Page, done: () => Promise<boolean> | bo
     .toBe(true);
 }
 
-/** Waits until the client has hydrated the prerendered page (links live; machines start right after). */
+/** Whether the client has hydrated the prerendered page (links live; machines start right after). */
+export const isHydrated = (page: Page) =>
+  page.evaluate((name) => document.documentElement.getAttribute(name) === 'true', HYDRATED_ATTRIBUTE);
+
+/** Whether the hash highlight's machine listens to hash changes (it loads after hydration). */
+export const highlightListens = (page: Page) =>
+  page.evaluate((name) => document.documentElement.hasAttribute(name), HASH_WATCHED_ATTRIBUTE);
+
+/** Waits until the client has hydrated the prerendered page. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    (name) => document.documentElement.getAttribute(name) === 'true',
+    HYDRATED_ATTRIBUTE,
+  );
 }
 
 /**

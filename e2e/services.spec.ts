@@ -5,7 +5,9 @@ import {
   advanceUntil,
   expect,
   expectAccessible,
+  highlightListens,
   holdHighlightClocks,
+  isHydrated,
   test,
   waitForHydration,
 } from './fixtures';
@@ -84,9 +86,7 @@ test.describe('services page: hash highlight', () => {
     await holdHighlightClocks(page, 0);
     await page.goto('/services', { waitUntil: 'commit' });
     // The highlight's machine listens (it loads after hydration).
-    await advanceUntil(page, () =>
-      page.evaluate(() => document.documentElement.hasAttribute('data-hash-watched')),
-    );
+    await advanceUntil(page, () => highlightListens(page));
     await offerLinks(page).nth(1).click();
     await expect(page).toHaveURL(/#atelier-portage$/);
     const workshop = page.locator('#atelier-portage');
@@ -114,7 +114,7 @@ test.describe('services page: hash highlight', () => {
     await page.goto('/services', { waitUntil: 'commit' });
     const link = offerLinks(page).nth(1);
     await link.click();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hash-watched'))).toBe(false);
+    expect(await highlightListens(page)).toBe(false);
     await expect.poll(() => offCentre(page, 'atelier-portage')).toBeLessThan(4);
     const workshop = page.locator('#atelier-portage');
     await advanceUntil(page, async () => (await workshop.getAttribute('data-highlighted')) === 'true');
@@ -137,7 +137,7 @@ test.describe('services page: hash highlight', () => {
     // machine listens and its delay has passed, counted rather than waited for.
     await holdHighlightClocks(page, 0);
     await page.goto('/contact', { waitUntil: 'commit' });
-    await advanceUntil(page, () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'));
+    await advanceUntil(page, () => isHydrated(page));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Boutique' }).click();
     await expect(page).toHaveURL('/services#boutique');
     const shop = page.locator('#boutique');
@@ -147,9 +147,7 @@ test.describe('services page: hash highlight', () => {
       return top >= 0 && top < 120;
     });
     await expect(page.getByRole('heading', { level: 2, name: 'Ma boutique bien-être' })).toBeInViewport();
-    await advanceUntil(page, () =>
-      page.evaluate(() => document.documentElement.hasAttribute('data-hash-watched')),
-    );
+    await advanceUntil(page, () => highlightListens(page));
     await page.clock.runFor(HASH_SCROLL_DELAY_MS + 100);
     await expect(highlighted(page)).toHaveCount(0);
   });
