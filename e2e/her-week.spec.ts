@@ -100,12 +100,16 @@ const neverReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { herSession?: boolean }).herSession === true);
 
 /**
- * A list's own items (not those of a list inside an item): each stands in its place, and Sveltia draws
- * its inside once it comes near the screen.
+ * A list's own items (not those of a list inside an item), each in its place: the children of what the
+ * list's fold button controls (`aria-controls`; the list's own button comes before its items'). Sveltia
+ * draws an item's inside once it comes near the screen.
  */
-const itemsOf = (list: Locator) => list.locator('[id$="-item-list"]').first().locator(':scope > div');
+async function itemsOf(list: Locator) {
+  const fold = list.locator('button[aria-expanded][aria-controls]').first();
+  return list.page().locator(`[id="${await fold.getAttribute('aria-controls')}"] > div`);
+}
 async function itemAt(list: Locator, index: number) {
-  const place = itemsOf(list).nth(index);
+  const place = (await itemsOf(list)).nth(index);
   await place.scrollIntoViewIfNeeded();
   return place.locator(':scope > [role=group]');
 }
@@ -183,7 +187,7 @@ async function addItem(page: Page, path: string, field: Field, index: number, va
     .getByRole('button', { name: /^Ajouter/ })
     .last()
     .click();
-  await expect(itemsOf(list)).toHaveCount(index + 1);
+  await expect(await itemsOf(list)).toHaveCount(index + 1);
   const item = await itemAt(list, index);
   // A new item opens folded where the list folds its items (testimonials, questions).
   const fold = item.locator(':scope > div').first().locator('button[aria-controls*="-item-"]');
@@ -203,9 +207,9 @@ const contentOf = (item: Locator) =>
 
 /** « Supprimer » on an item; done once the list shows one item fewer (the next step counts on it). */
 async function removeItem(list: Locator, index: number) {
-  const count = await itemsOf(list).count();
+  const count = await (await itemsOf(list)).count();
   await (await itemAt(list, index)).getByRole('button', { name: 'Supprimer', exact: true }).first().click();
-  await expect(itemsOf(list)).toHaveCount(count - 1);
+  await expect(await itemsOf(list)).toHaveCount(count - 1);
 }
 
 /**
