@@ -1,4 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  test,
+} from '@playwright/test';
 import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
@@ -67,22 +75,45 @@ const at = (value: unknown, path: string): unknown =>
 
 /**
  * Opens her editor at `hash`, and her folder, as she does: « Travailler avec un dépôt local ». If the
- * editor never offers it, the failure says what the page showed and what `npm run admin` printed.
+ * editor never offers it, the failure says what the page showed, what went wrong in it (errors, failed
+ * or refused requests) and what `npm run admin` printed. Once in a CI run the page stayed blank for a
+ * minute after its script had loaded, with nothing in the server's output: the next time says why.
  */
 async function openEditor(page: Page, hash: string) {
-  await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
-  await page
-    .getByRole('button', { name: 'Travailler avec un dépôt local' })
-    .click({ timeout: 60_000 })
-    .catch(async (error) => {
-      const shown = await page
-        .locator('body')
-        .innerText()
-        .catch(() => '(page closed)');
-      throw new Error(
-        `${error}\n--- the page showed:\n${shown.slice(0, 2000)}\n--- npm run admin:\n${her.log().slice(-4000)}`,
-      );
-    });
+  const trouble: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => trouble.push(`page error: ${error.message}`);
+  const onFailed = (request: Request) =>
+    trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) trouble.push(`${response.status()}: ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  try {
+    await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
+    await page
+      .getByRole('button', { name: 'Travailler avec un dépôt local' })
+      .click({ timeout: 60_000 })
+      .catch(async (error) => {
+        const shown = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '(page closed)');
+        throw new Error(
+          `${error}\n--- the page showed:\n${shown.slice(0, 2000)}\n--- in the page:\n${trouble.join('\n') || '(nothing)'}\n--- npm run admin:\n${her.log().slice(-4000)}`,
+        );
+      });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  }
 }
 
 /** Opens her editor at a sheet, and her folder; marks the page to tell a reload. */
