@@ -1,23 +1,26 @@
 // The inline script of every page that loads its scripts after the first paint (pipeline/prerender.mjs
-// writes its source text into each page, where the Content-Security-Policy holds its hash).
-// @ts-nocheck: its source text is the script, so not a character of it may change, and TypeScript
-// cannot type its inner `run` from outside (a destructured parameter needs an annotation of its own).
+// writes its source text, minified, into each page, where the Content-Security-Policy holds its hash).
+// @ts-nocheck: its source text is the script, so it stays plain JavaScript, and TypeScript cannot type
+// its inner `run` from outside (a destructured parameter needs an annotation of its own).
 // Its callers still see the JSDoc signature below.
 
 /**
  * Loads a page's scripts once its content is on screen: until the first contentful paint the
  * stylesheet, fonts and images have the network to themselves (on a slow phone the ~100 kB of
- * hydration script would otherwise share it with them). It runs as an inline script whose
- * `data-preloads` (JSON) lists module preloads and `data-entry` names the module that hydrates the
- * page. A page shown in the background, or a browser without paint timing, loads them at its first
- * frame instead.
+ * hydration script would otherwise share it with them). It is the page's one inline script of its
+ * kind: `data-preloads` (JSON) lists the takeover's module preloads and `data-entry` names the module
+ * that hydrates the page. A page shown in the background, or a browser without paint timing, loads
+ * them at its first frame instead.
  *
  * The entry's whole import graph would be evaluated in one task (on a slow phone React alone is
  * ~100 ms of it, and a tap meanwhile waits). So the chunks named in `data-first` (JSON: React, then
  * the router) run first, each as a module script of its own, the next one a task later; the entry
- * then finds them evaluated. A chunk that fails to load stops the chain, as the entry would fail. A
- * route's own chunks (a loader without `data-entry`) are preloaded after them, one per task.
- * @param {{ preloads: string, first?: string, entry?: string }} dataset the inline script's `data-*`
+ * then finds them evaluated. A chunk that fails to load stops the chain, as the entry would fail.
+ *
+ * A route's own chunks are data, not another copy of this script: each matched route writes a
+ * `<script type="application/json" data-route-chunks>` (their list) after it, which runs nothing. They
+ * are preloaded after the takeover's, one per task, once the page is parsed.
+ * @param {{ preloads: string, first: string, entry: string }} dataset the inline script's `data-*`
  * @returns {void}
  */
 export function loadAfterFirstPaint({ preloads, first, entry }) {
@@ -31,24 +34,9 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
       link.href = href;
       document.head.append(link);
     };
-    const hrefs = JSON.parse(preloads);
-    if (!entry) {
-      // A route's own chunks. Each request costs the main thread a few milliseconds (2 to 11 ms each
-      // in a trace at 4x CPU slowdown) and a page has up to fifteen: one per task, after the
-      // takeover's own chunks, so that the first paint, when a visitor is most likely to tap, is not
-      // followed by one long task of them all.
-      const next = () => {
-        const href = hrefs.shift();
-        if (!href) return;
-        preload(href);
-        setTimeout(next);
-      };
-      setTimeout(next);
-      return;
-    }
     // The takeover's own chunks (React, the router, the site's shell): on its critical path, requested
     // at once and first.
-    for (const href of hrefs) preload(href);
+    for (const href of JSON.parse(preloads)) preload(href);
     const run = ([src, ...rest]) => {
       const script = document.createElement('script');
       script.type = 'module';
@@ -60,6 +48,25 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
       document.head.append(script);
     };
     run([...JSON.parse(first), entry]);
+    // The route's own chunks. Each request costs the main thread a few milliseconds (2 to 11 ms each in
+    // a trace at 4x CPU slowdown) and a page has up to fifteen: one per task, so that the first paint,
+    // when a visitor is most likely to tap, is not followed by one long task of them all. Their lists
+    // follow this script in the page: read once the parser has passed them.
+    const preloadRouteChunks = () => {
+      const hrefs = [...document.querySelectorAll('script[data-route-chunks]')].flatMap((list) =>
+        JSON.parse(list.textContent),
+      );
+      const next = () => {
+        const href = hrefs.shift();
+        if (!href) return;
+        preload(href);
+        setTimeout(next);
+      };
+      setTimeout(next);
+    };
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', preloadRouteChunks, { once: true });
+    } else preloadRouteChunks();
   };
   const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -33,10 +33,12 @@ describe('loadAfterFirstPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.head.replaceChildren();
+    document.body.replaceChildren();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   const files = ['/assets/react.js', '/assets/router.js', '/assets/a.js', '/assets/b.js', '/assets/main.js'];
@@ -75,19 +77,44 @@ describe('loadAfterFirstPaint', () => {
     expect(scripts()).toEqual(['/assets/react.js', '/assets/router.js', '/assets/main.js']);
   });
 
-  it("preloads a route's own chunks one per task, after the takeover's, not all in the task of the first paint", () => {
+  const routeList = (hrefs: string[]) => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.dataset.routeChunks = '';
+    list.textContent = JSON.stringify(hrefs);
+    document.body.append(list);
+  };
+
+  it("preloads the route's own chunks (the lists after the loader) one per task, after the takeover's", () => {
     const paint = withPaintTiming();
-    const route = ['/assets/route.js', '/assets/data.js', '/assets/card.js'];
-    loadAfterFirstPaint({ preloads: JSON.stringify(route) });
+    const route = ['/assets/route.js', '/assets/data.js'];
+    const more = ['/assets/card.js'];
     loadAfterFirstPaint(dataset);
+    routeList(route);
+    routeList(more);
     paint.firstContentfulPaint();
-    // The observers of both loaders ran in the task of the first paint: only the takeover's chunks.
+    // The task of the first paint: only the takeover's chunks.
     expect(preloaded()).toEqual(files);
-    for (let count = 1; count <= route.length; count += 1) {
+    const routeChunks = [...route, ...more];
+    for (let count = 1; count <= routeChunks.length; count += 1) {
       vi.advanceTimersToNextTimer();
-      expect(preloaded()).toEqual([...files, ...route.slice(0, count)]);
+      expect(preloaded()).toEqual([...files, ...routeChunks.slice(0, count)]);
     }
     vi.runAllTimers();
     expect(scripts()).toEqual(['/assets/react.js']);
+  });
+
+  it('reads the route lists only once the page is parsed, when it paints before the parser reached them', () => {
+    const paint = withPaintTiming();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    loadAfterFirstPaint(dataset);
+    paint.firstContentfulPaint();
+    routeList(['/assets/route.js']);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(files);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.runAllTimers();
+    expect(preloaded()).toEqual([...files, '/assets/route.js']);
   });
 });

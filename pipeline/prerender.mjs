@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minifySync } from 'vite';
 import { criticalCssFor } from './criticalCss.mjs';
 import { distDir as buildDir } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
@@ -67,19 +68,42 @@ function routeIdOf(key) {
   return `/${(match[1] ?? '').replace(/\./g, '/').replace(/(^|\/)index$/, '$1')}`;
 }
 
+/** The loader's text in each page: minified, as Vite minifies the page's other inline script (src/routes/-beforeHydration.ts). */
+const loaderScript = (() => {
+  const { code, errors } = minifySync(
+    'loadAfterFirstPaint.js',
+    `(${loadAfterFirstPaint})(document.currentScript.dataset);`,
+  );
+  if (errors.length > 0)
+    throw new Error(`pipeline/loadAfterFirstPaint.mjs: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
+})();
+
 /**
- * The inline script that loads these files after the first paint (the same code on every page).
+ * The inline script that loads the takeover's files after the first paint: the page's one loader.
  * @param {string[]} preloads
- * @param {string} [entry]
- * @param {string[]} [first]
+ * @param {string} entry
+ * @param {string[]} first
  * @returns {NonNullable<RouterManifestRoute['scripts']>[number]}
  */
-const afterFirstPaint = (preloads, entry, first = []) => ({
+const afterFirstPaint = (preloads, entry, first) => ({
   attrs: {
     'data-preloads': JSON.stringify(preloads),
-    ...(entry && { 'data-first': JSON.stringify(first), 'data-entry': entry }),
+    'data-first': JSON.stringify(first),
+    'data-entry': entry,
   },
-  children: `(${loadAfterFirstPaint})(document.currentScript.dataset);`,
+  children: loaderScript,
+});
+
+/**
+ * A route's own chunks, as data the loader reads (a JSON script runs nothing, so the policy needs no
+ * hash for it, and the router inserts nothing for it on a later navigation).
+ * @param {string[]} files
+ * @returns {NonNullable<RouterManifestRoute['scripts']>[number]}
+ */
+const routeChunks = (files) => ({
+  attrs: { type: 'application/json', 'data-route-chunks': '' },
+  children: JSON.stringify(files),
 });
 
 const entryKey = 'src/main.tsx';
@@ -110,7 +134,7 @@ for (const key of Object.keys(viteManifest)) {
   routeFiles[routeId] = [...(routeFiles[routeId] ?? []), ...files];
 }
 for (const [routeId, files] of Object.entries(routeFiles)) {
-  routes[routeId] = { scripts: [afterFirstPaint(files)] };
+  routes[routeId] = { scripts: [routeChunks(files)] };
 }
 const routerManifest = { routes };
 

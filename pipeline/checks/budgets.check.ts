@@ -235,6 +235,11 @@ describe('byte budgets and loading', () => {
       expect(document.querySelectorAll('script[src], link[rel="modulepreload"]')).toHaveLength(0);
       const { entries, preloads } = scriptsAfterFirstPaint(document);
       expect(entries).toEqual([expect.stringMatching(/^assets\/main-.+\.js$/)]);
+      // One loader per page (pipeline/loadAfterFirstPaint.mjs): the route's chunks are JSON data beside it.
+      expect(document.querySelectorAll('script[data-preloads]')).toHaveLength(1);
+      expect(
+        document.querySelectorAll('script[data-route-chunks]:not([type="application/json"])'),
+      ).toHaveLength(0);
       for (const script of [...entries, ...preloads]) expect(readText(script).length).toBeGreaterThan(0);
       // Chromium holds the first paint for a font preload (src/routes/__root.tsx): the first layout
       // asks for the fonts it draws instead, and paints meanwhile in their metric-matched fallbacks.

@@ -39,14 +39,19 @@ export function parsePage(file: string) {
 /** A page's script address as a file of the client folder. */
 export const local = (url: string | null) => (url ?? '').replace(/^\//, '');
 
-/** The scripts a page loads once painted (pipeline/loadAfterFirstPaint.mjs): its entry, and what it preloads. */
+/**
+ * The scripts a page loads once painted (pipeline/loadAfterFirstPaint.mjs): the entry its loaders name,
+ * the takeover's preloads and the lists of the route's own chunks.
+ */
 export function scriptsAfterFirstPaint(document: Document) {
-  const loaders = [...document.querySelectorAll<HTMLScriptElement>('script[data-preloads]')];
+  const loaders = [...document.querySelectorAll<HTMLScriptElement>('script[data-entry]')];
+  const routeLists = [...document.querySelectorAll('script[data-route-chunks]')];
   return {
-    entries: loaders.flatMap((loader) => (loader.dataset.entry ? [local(loader.dataset.entry)] : [])),
-    preloads: loaders.flatMap((loader) =>
-      (JSON.parse(loader.dataset.preloads ?? '[]') as string[]).map(local),
-    ),
+    entries: loaders.map((loader) => local(loader.dataset.entry ?? null)),
+    preloads: [
+      ...loaders.flatMap((loader) => JSON.parse(loader.dataset.preloads ?? '[]') as string[]),
+      ...routeLists.flatMap((list) => JSON.parse(list.textContent ?? '[]') as string[]),
+    ].map(local),
   };
 }
 

@@ -8,16 +8,16 @@
  * and raising one needs a line in README.md (« Byte budgets ») saying why.
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
-  'index.html': { brotli: 16_000, gzip: 18_500, inlineCss: 33_900 },
-  'services.html': { brotli: 19_800, gzip: 23_400, inlineCss: 39_500 },
-  'contact.html': { brotli: 13_800, gzip: 15_900, inlineCss: 29_400 },
-  'articles.html': { brotli: 11_300, gzip: 12_900, inlineCss: 24_000 },
+  'index.html': { brotli: 15_500, gzip: 17_800, inlineCss: 33_900 },
+  'services.html': { brotli: 19_300, gzip: 22_800, inlineCss: 39_500 },
+  'contact.html': { brotli: 13_300, gzip: 15_200, inlineCss: 29_400 },
+  'articles.html': { brotli: 10_800, gzip: 12_300, inlineCss: 24_000 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 14_000, gzip: 16_000, inlineCss: 23_700 },
-  'mentions-legales.html': { brotli: 12_500, gzip: 14_300, inlineCss: 24_500 },
-  'confidentialite.html': { brotli: 14_600, gzip: 16_700, inlineCss: 24_500 },
-  'conditions-de-vente.html': { brotli: 13_400, gzip: 15_400, inlineCss: 24_500 },
-  '404.html': { brotli: 9_700, gzip: 11_100, inlineCss: 20_500 },
+  'articles/*.html': { brotli: 13_500, gzip: 15_400, inlineCss: 23_700 },
+  'mentions-legales.html': { brotli: 12_000, gzip: 13_700, inlineCss: 24_500 },
+  'confidentialite.html': { brotli: 14_100, gzip: 16_000, inlineCss: 24_500 },
+  'conditions-de-vente.html': { brotli: 12_900, gzip: 14_700, inlineCss: 24_500 },
+  '404.html': { brotli: 9_200, gzip: 10_500, inlineCss: 20_500 },
 };
 
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
