@@ -134,3 +134,27 @@ for (const screen of screens) {
     await context.close();
   });
 }
+
+test('while the editor’s script comes, her page says in French that it is opening; the words go once the editor is there', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'her phone, once');
+  const { context, page, problems } = await openOn(browser, screens[1]!);
+  // The script held back as a slow connection would: the page is all she has meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/admin/editor.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/admin`, { waitUntil: 'commit' });
+  const opening = page.getByRole('status').filter({ hasText: 'Ouverture de l’éditeur…' });
+  await expect(opening).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible();
+  await expect(opening).toBeHidden();
+  expect(problems).toEqual([]);
+  await context.close();
+});

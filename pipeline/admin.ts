@@ -88,7 +88,11 @@ const head = (title: string) => `<meta charset="utf-8" />
 /** JSON inside a script element: no `</script>` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The editor's page: in French, out of search engines; its settings as data, its script (`buildEditor`). */
+/**
+ * The editor's page: in French, out of search engines; its settings as data, its script (`buildEditor`).
+ * Until the editor draws its screens (its script is several megabytes: seconds online, on a phone) the
+ * page says it is opening; src/admin/editor.css hides the words once the editor has put anything there.
+ */
 export const adminPage = (settings: EditorSettings) => `<!doctype html>
 <html lang="fr">
   <head>
@@ -96,7 +100,9 @@ export const adminPage = (settings: EditorSettings) => `<!doctype html>
     <script type="application/json" id="editor-settings">${scriptJson(settings)}</script>
     <script type="module" src="/admin/editor.js"></script>
   </head>
-  <body></body>
+  <body>
+    <p class="editor-opening" role="status">Ouverture de l’éditeur… Sur une connexion lente, cela peut prendre quelques secondes.</p>
+  </body>
 </html>
 `;
 
