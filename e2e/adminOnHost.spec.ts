@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { contentDir } from '../pipeline/contentPaths';
 import { pickFolder } from './folderPicker';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
+import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
 
 /**
  * The built editor as a host serves it: nginx with the block the build writes (its policy, COOP and
@@ -35,29 +36,6 @@ const screens = [
   { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
   { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 ];
-
-/** Every failed request (refused, not found, or aborted) and every policy violation the page reports. */
-async function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('reportPolicyViolation', (entry: string) => problems.push(`csp: ${entry}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportPolicyViolation: (entry: string) => void }).reportPolicyViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  return problems;
-}
 
 /**
  * The icons as she sees them: every element drawn with Sveltia's icon font (a ligature font: the name
@@ -100,7 +78,8 @@ async function openOn(browser: Browser, screen: (typeof screens)[number]) {
   );
   await pickFolder(context, project);
   const page = await context.newPage();
-  return { context, page, problems: await watch(page) };
+  await reportPolicyViolations(page);
+  return { context, page, problems: watchTrouble(page, { consoleLine: aboutPolicy }).lines };
 }
 
 for (const screen of screens) {

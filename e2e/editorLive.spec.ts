@@ -6,6 +6,7 @@ import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
 import { frenchBrowser, phonePhoto, reach } from './editorFields';
 import { type Commit, githubStandIn } from './githubStandIn';
 import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
+import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
 
 /**
  * Her live editor, end to end, on the built site as a host serves it (nginx with the block the build
@@ -51,27 +52,11 @@ async function serveSite(context: BrowserContext) {
   });
 }
 
-/** Failed requests, error answers and policy violations, in the page and its pop-ups. */
+/** Failed requests, error answers, uncaught errors and policy violations, in the page and its pop-ups. */
 async function watch(context: BrowserContext) {
   const problems: string[] = [];
-  const watchPage = (page: Page) => {
-    page.on('requestfailed', (request) =>
-      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-    );
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
-    });
-    page.on('console', (message) => {
-      if (/Content.Security.Policy|violates/i.test(message.text()))
-        problems.push(`console: ${message.text()}`);
-    });
-  };
-  context.on('page', watchPage);
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  context.on('page', (page) => watchTrouble(page, { lines: problems, consoleLine: aboutPolicy }));
+  await reportPolicyViolations(context);
   // Anything else out there is unreachable: a request that tries fails, and is reported.
   await context.route(
     (url) =>

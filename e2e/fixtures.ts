@@ -136,9 +136,11 @@ export async function advanceUntil(page: Page, done: () => Promise<boolean> | bo
     .toBe(true);
 }
 
+/** Runs in the page: whether the client has hydrated it (`name`: the attribute src/routes/-useShellMachines.ts sets). */
+const hydrated = (name: string) => document.documentElement.getAttribute(name) === 'true';
+
 /** Whether the client has hydrated the prerendered page (links live; machines start right after). */
-export const isHydrated = (page: Page) =>
-  page.evaluate((name) => document.documentElement.getAttribute(name) === 'true', HYDRATED_ATTRIBUTE);
+export const isHydrated = (page: Page) => page.evaluate(hydrated, HYDRATED_ATTRIBUTE);
 
 /** Whether the hash highlight's machine listens to hash changes (it loads after hydration). */
 export const highlightListens = (page: Page) =>
@@ -146,10 +148,7 @@ export const highlightListens = (page: Page) =>
 
 /** Waits until the client has hydrated the prerendered page. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    (name) => document.documentElement.getAttribute(name) === 'true',
-    HYDRATED_ATTRIBUTE,
-  );
+  await page.waitForFunction(hydrated, HYDRATED_ATTRIBUTE);
 }
 
 /**

@@ -1,12 +1,4 @@
-import {
-  type ConsoleMessage,
-  expect,
-  type Locator,
-  type Page,
-  type Request,
-  type Response,
-  test,
-} from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
@@ -14,6 +6,7 @@ import { contentFiles } from '../src/content/schema';
 import { fieldAt, frenchBrowser, phonePhoto, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
+import { watchTrouble } from './pageTrouble';
 
 /**
  * Her week in her editor, in her own setup: `npm run admin` in her project's folder, and that same folder
@@ -80,20 +73,7 @@ const at = (value: unknown, path: string): unknown =>
  * minute after its script had loaded, with nothing in the server's output: the next time says why.
  */
 async function openEditor(page: Page, hash: string) {
-  const trouble: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
-  };
-  const onPageError = (error: Error) => trouble.push(`page error: ${error.message}`);
-  const onFailed = (request: Request) =>
-    trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
-  const onResponse = (response: Response) => {
-    if (response.status() >= 400) trouble.push(`${response.status()}: ${response.url()}`);
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('requestfailed', onFailed);
-  page.on('response', onResponse);
+  const trouble = watchTrouble(page);
   try {
     await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
     await page
@@ -105,14 +85,11 @@ async function openEditor(page: Page, hash: string) {
           .innerText()
           .catch(() => '(page closed)');
         throw new Error(
-          `${error}\n--- the page showed:\n${shown.slice(0, 2000)}\n--- in the page:\n${trouble.join('\n') || '(nothing)'}\n--- npm run admin:\n${her.log().slice(-4000)}`,
+          `${error}\n--- the page showed:\n${shown.slice(0, 2000)}\n--- in the page:\n${trouble.lines.join('\n') || '(nothing)'}\n--- npm run admin:\n${her.log().slice(-4000)}`,
         );
       });
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('requestfailed', onFailed);
-    page.off('response', onResponse);
+    trouble.stop();
   }
 }
 

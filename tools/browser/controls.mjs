@@ -167,14 +167,17 @@ export async function clearEffects(page) {
  * Taps the control (a click without a touch screen) as a visitor would reach it: focused first (a
  * skip link only shows then), after opening the popover or dialog it sits in. Resolves with what
  * answered within `timeout`: an effect's description and time (`at`, the page's clock), or `null`.
- * A control the visitor cannot see at this size (a desktop-only link on a phone) is `hidden`.
+ * A control the visitor cannot see at this size (a desktop-only link on a phone) is `hidden`. The
+ * default `timeout` is long (10 s) so that a busy machine cannot make a control that answers look dead:
+ * only one that does nothing waits it out. How soon a control answers is the readiness bench's figure
+ * (tools/bench/ready), which passes its own.
  * @param {Page} page
  * @param {Control[]} controls every control of the page (to find the one that opens this one's box)
  * @param {Control} control
  * @param {{ touch: boolean, timeout?: number }} options
  * @returns {Promise<Tap>}
  */
-export async function tapControl(page, controls, control, { touch, timeout = 1500 }) {
+export async function tapControl(page, controls, control, { touch, timeout = 10_000 }) {
   // Handed to the phone's mail or phone app: accepted as working, not followed.
   if (control.kind === 'mailto-tel')
     return { hidden: false, answer: { what: 'mail or phone app', at: null } };
