@@ -99,6 +99,23 @@ test.describe('on a desktop', () => {
     const [tocBox, textBox] = await Promise.all([toc.boundingBox(), last.boundingBox()]);
     expect(tocBox!.x + tocBox!.width).toBeLessThan(textBox!.x);
   });
+
+  test('a contents link reached by Tab shows its whole focus ring inside the scrolling contents', async ({
+    page,
+  }) => {
+    await page.goto(paths.legalNotice);
+    for (const link of await contents(page).getByRole('link').all()) {
+      await link.focus();
+      const [ringRight, boxRight] = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const ring = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+        const box = element.closest('nav')!;
+        const clipRight = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+        return [element.getBoundingClientRect().right + ring, clipRight];
+      });
+      expect(ringRight, await link.innerText()).toBeLessThanOrEqual(boxRight);
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {
