@@ -9,7 +9,7 @@
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
   'index.html': { brotli: 15_500, gzip: 17_800, inlineCss: 33_900 },
-  'services.html': { brotli: 19_300, gzip: 22_800, inlineCss: 39_500 },
+  'services.html': { brotli: 19_300, gzip: 22_800, inlineCss: 39_600 },
   'contact.html': { brotli: 13_300, gzip: 15_200, inlineCss: 29_400 },
   'articles.html': { brotli: 10_800, gzip: 12_300, inlineCss: 24_000 },
   // Every article's page: the largest of them (her text differs, the frame does not).
