@@ -414,7 +414,7 @@ test.describe('services page: content', () => {
       content: '* { content-visibility: visible !important; }',
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-    await everySectionLaidOut.evaluate((style) => style.remove());
+    await everySectionLaidOut.evaluate((style) => style.parentNode?.removeChild(style));
     // The last one, reached by a swipe (or by Tab, to its link), stands whole in the screen.
     await cards.last().scrollIntoViewIfNeeded();
     const last = (await cards.last().boundingBox())!;
