@@ -17,25 +17,63 @@ import postcss from 'postcss';
 const STATE_ATTRIBUTE = /\[(?:data-[\w-]+|aria-[\w-]+|open|hidden)\b/;
 
 /**
- * The stylesheet's @font-face rules. Beasties keeps a face only when a `font-family` declaration
- * names it, and the site names its families through custom properties (`var(--font-body)`), which it
- * does not read: without them the first paint would use other faces than the stylesheet's, and the
- * text would move when it arrives. So every face goes inline: the web fonts with the metric-matched
- * fallbacks that keep the swap still (src/ui/styles/global.scss).
+ * A web font as the loader hands it to the browser's `FontFace` (pipeline/loadAfterFirstPaint.mjs):
+ * its family, its `src`, and its other descriptors (`weight`, `unicodeRange`…).
+ * @typedef {{ family: string, source: string, descriptors: Record<string, string> }} WebFont
+ */
+
+/** `unicode-range` → `unicodeRange`: a descriptor's name as `FontFace` takes it. @param {string} name */
+const descriptorName = (name) =>
+  name.replace(/^font-/, '').replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
+/**
+ * The stylesheet's @font-face rules, in two parts.
+ *
+ * - `fallbacks`: the metric-matched faces of the system fonts (`local()`), as CSS. Every page declares
+ *   them inline, and the first paint draws its text in them. Beasties keeps a face only when a
+ *   `font-family` declaration names it, and the site names its families through custom properties
+ *   (`var(--font-body)`), which it does not read: so they go inline here, all of them.
+ * - `webFonts`: the two cut web fonts, which no page declares in its CSS. A face the first layout finds
+ *   declared is fetched there and then, and Chromium paints later for it: 20 to 80 ms on the slow
+ *   profile (medians of 8, `/services` and `/mentions-legales`, with and without them). The loader
+ *   fetches them once the page's scripts have come, and adds each as it comes (src/ui/styles/global.scss
+ *   keeps the fallbacks' metrics, so nothing moves). `webFontsCss` declares them for a browser without
+ *   scripts.
  * @param {string} css
+ * @returns {{ fallbacks: string, webFonts: WebFont[], webFontsCss: string }}
  */
 function fontFaces(css) {
   /** @type {string[]} */
-  const faces = [];
+  const fallbacks = [];
+  /** @type {string[]} */
+  const webFontsCss = [];
+  /** @type {WebFont[]} */
+  const webFonts = [];
   postcss.parse(css).walkAtRules('font-face', (rule) => {
-    faces.push(
-      rule
-        .toString()
-        .replace(/\s*\n\s*/g, '')
-        .replace(/;}$/, '}'),
-    );
+    const text = rule
+      .toString()
+      .replace(/\s*\n\s*/g, '')
+      .replace(/;}$/, '}');
+    /** @type {Record<string, string>} */
+    const declarations = {};
+    rule.walkDecls((declaration) => {
+      declarations[declaration.prop] = declaration.value;
+    });
+    const { 'font-family': family = '', src: source = '', ...descriptors } = declarations;
+    if (!/url\(/.test(source)) {
+      fallbacks.push(text);
+      return;
+    }
+    webFontsCss.push(text);
+    webFonts.push({
+      family: family.replace(/^(['"])(.*)\1$/, '$2'),
+      source,
+      descriptors: Object.fromEntries(
+        Object.entries(descriptors).map(([name, value]) => [descriptorName(name), value]),
+      ),
+    });
   });
-  return faces.join('');
+  return { fallbacks: fallbacks.join(''), webFonts, webFontsCss: webFontsCss.join('') };
 }
 
 /**
@@ -67,20 +105,21 @@ const options = {
 
 /**
  * The critical CSS of one build's pages, served from `clientDir`: `inline` each page as it is
- * prerendered, then `finish` once, when every page carries its faces inline. The stylesheets the
+ * prerendered, then `finish` once, when every page declares its faces. The stylesheets the
  * pages link are read once, and only those are rewritten.
  * @param {string} clientDir the folder the pages are served from, where their stylesheet is
  */
 export function criticalCssFor(clientDir) {
   const beasties = new Beasties({ ...options, path: clientDir, publicPath: '/' });
-  /** Each linked stylesheet's @font-face rules, as its pages declare them inline. @type {Map<string, string>} */
+  /** Each linked stylesheet's @font-face rules, as its pages take them. @type {Map<string, ReturnType<typeof fontFaces>>} */
   const facesBySheet = new Map();
 
   return {
     /**
-     * The page with its critical CSS inline (one <style> before its stylesheet's link) and its
-     * stylesheet loading without blocking. Beasties decides on the rules and writes the loader; its
-     * answer is then spliced into the page as React wrote it, since beasties serialises the whole
+     * The page with its critical CSS inline (one <style> before its stylesheet's link), its
+     * stylesheet loading without blocking, and its web fonts as data for the loader (a JSON
+     * `<script data-web-fonts>`) and as CSS in its <noscript>. Beasties decides on the rules and
+     * writes the stylesheet's loader; its answer is then spliced into the page as React wrote it, since beasties serialises the whole
      * document again (other attribute spellings, a marker on <html>) and hydration reads that markup.
      * @param {string} html a whole prerendered page
      * @returns {Promise<string>}
@@ -103,17 +142,21 @@ export function criticalCssFor(clientDir) {
         facesBySheet.set(href, faces);
       }
       const deferred = tag.replace(/\/>$/, ' media="print" data-beasties-media="all"/>');
+      const webFonts = `<script type="application/json" data-web-fonts>${JSON.stringify(faces.webFonts)}</script>`;
       return html
-        .replace(tag, `<style>${faces}${critical}</style>${deferred}<noscript>${tag}</noscript>`)
+        .replace(
+          tag,
+          `<style>${faces.fallbacks}${critical}</style>${deferred}<noscript>${tag}<style>${faces.webFontsCss}</style></noscript>${webFonts}`,
+        )
         .replace(/<\/body>/, `<script>${loader}</script></body>`);
     },
 
     /**
-     * Once every page carries the faces inline: the stylesheets without them. A stylesheet that
+     * Once every page declares its faces (fontFaces, above): the stylesheets without them. A stylesheet that
      * declares faces again when it arrives changes the document's fonts, and the browser lays out all
      * its text anew (a trace at 4x CPU: 90 ms of style and 50 ms of layout, after the first paint);
      * without them, its arrival adds rules and changes nothing already drawn. A page without scripts
-     * reads its faces inline as well.
+     * reads the web fonts from its <noscript>.
      */
     finish() {
       for (const href of facesBySheet.keys()) {
@@ -129,7 +172,12 @@ export function criticalCssFor(clientDir) {
   };
 }
 
-/** The inline CSS of a built page (its one <style>), as the checks weigh it. @param {string} html */
+/**
+ * The inline CSS of a built page (its one <style> outside <noscript>), as the checks weigh it.
+ * @param {string} html
+ */
 export function inlineCss(html) {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+  return [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? '')
+    .join('');
 }

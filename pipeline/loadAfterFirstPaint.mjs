@@ -20,11 +20,44 @@
  * A route's own chunks are data, not another copy of this script: each matched route writes a
  * `<script type="application/json" data-route-chunks>` (their list) after it, which runs nothing. They
  * are preloaded after the takeover's, one per task, once the page is parsed.
+ *
+ * The site's two web fonts come last, once the entry has come (or a chunk failed): a face the first
+ * layout finds declared holds the first paint back, so no page declares them in its CSS
+ * (pipeline/criticalCss.mjs lists them in a `<script type="application/json" data-web-fonts>`), and the
+ * takeover's scripts keep the slow link to themselves. Each is added to the document once it has
+ * come, a frame apart, and `fonts:added` then tells the page (src/routes/-beforeHydration.ts brings a
+ * hash's target back into view).
  * @param {{ preloads: string, first: string, entry: string }} dataset the inline script's `data-*`
  * @returns {void}
  */
 export function loadAfterFirstPaint({ preloads, first, entry }) {
   let started = false;
+  const loadFonts = () => {
+    const list = document.querySelector('script[data-web-fonts]');
+    if (!list || typeof FontFace !== 'function') return;
+    const faces = JSON.parse(list.textContent).map(
+      ({ family, source, descriptors }) => new FontFace(family, source, descriptors),
+    );
+    // Each in a task of its own: a face added lays out again the text it draws (on an article at 4x
+    // CPU slowdown, both at once took 100 ms), and the next waits for that frame.
+    let added = Promise.resolve();
+    for (const face of faces) {
+      face.load().then(
+        () => {
+          added = added.then(
+            () =>
+              new Promise((next) => {
+                document.fonts.add(face);
+                document.dispatchEvent(new Event('fonts:added'));
+                requestAnimationFrame(() => setTimeout(next));
+              }),
+          );
+        },
+        // A face that could not come stays out: its text keeps the fallback it was drawn in.
+        () => {},
+      );
+    }
+  };
   const load = () => {
     if (started) return;
     started = true;
@@ -41,10 +74,13 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
       const script = document.createElement('script');
       script.type = 'module';
       script.src = src;
-      if (rest.length > 0) script.onload = () => setTimeout(() => run(rest));
+      script.onload = () => setTimeout(() => (rest.length > 0 ? run(rest) : loadFonts()));
       // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form
       // it holds back to the browser.
-      script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
+      script.onerror = () => {
+        document.dispatchEvent(new Event('scripts:failed'));
+        loadFonts();
+      };
       document.head.append(script);
     };
     run([...JSON.parse(first), entry]);

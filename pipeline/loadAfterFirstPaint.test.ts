@@ -117,4 +117,112 @@ describe('loadAfterFirstPaint', () => {
     vi.runAllTimers();
     expect(preloaded()).toEqual([...files, '/assets/route.js']);
   });
+
+  describe('the web fonts', () => {
+    /** A `FontFace` whose download the test settles. */
+    class FakeFontFace {
+      static made: FakeFontFace[] = [];
+      status = 'unloaded';
+      settle!: (loaded: boolean) => void;
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: Record<string, string>,
+      ) {
+        FakeFontFace.made.push(this);
+      }
+      load() {
+        this.status = 'loading';
+        return new Promise((resolve, reject) => {
+          this.settle = (loaded) => {
+            this.status = loaded ? 'loaded' : 'error';
+            (loaded ? resolve : reject)(this);
+          };
+        });
+      }
+    }
+    const webFonts = [
+      {
+        family: 'Fraunces Variable',
+        source: 'url(/assets/fraunces.woff2) format("woff2-variations")',
+        descriptors: { weight: '400 700' },
+      },
+      {
+        family: 'Inter Variable',
+        source: 'url(/assets/inter.woff2) format("woff2-variations")',
+        descriptors: { weight: '400 700', unicodeRange: 'U+20-7E' },
+      },
+    ];
+    let added: FakeFontFace[];
+    let told: number;
+    let listening: AbortController;
+    beforeEach(() => {
+      FakeFontFace.made = [];
+      vi.stubGlobal('FontFace', FakeFontFace);
+      added = [];
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { add: (face: FakeFontFace) => added.push(face) },
+      });
+      told = 0;
+      listening = new AbortController();
+      document.addEventListener('fonts:added', () => (told += 1), { signal: listening.signal });
+      const list = document.createElement('script');
+      list.type = 'application/json';
+      list.dataset.webFonts = '';
+      list.textContent = JSON.stringify(webFonts);
+      document.head.append(list);
+    });
+    afterEach(() => {
+      listening.abort();
+      Reflect.deleteProperty(document, 'fonts');
+    });
+    const loaded = (src: string) =>
+      document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.onload?.(new Event('load'));
+
+    it('asks for them once the entry has come, and adds each as it comes, a frame apart', async () => {
+      const paint = withPaintTiming();
+      loadAfterFirstPaint(dataset);
+      paint.firstContentfulPaint();
+      for (const src of ['/assets/react.js', '/assets/router.js']) {
+        vi.runAllTimers();
+        loaded(src);
+      }
+      vi.runAllTimers();
+      // The scripts have the link to themselves until the entry has come.
+      expect(FakeFontFace.made).toEqual([]);
+      loaded('/assets/main.js');
+      vi.runAllTimers();
+      expect(
+        FakeFontFace.made.map(({ family, source, descriptors }) => ({ family, source, descriptors })),
+      ).toEqual(webFonts);
+      const [fraunces, inter] = FakeFontFace.made;
+      inter!.settle(true);
+      fraunces!.settle(true);
+      // Microtasks only: the first face is in, the second waits for the frame that lays the first out.
+      await Promise.resolve();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(added).toEqual([inter]);
+      expect(told).toBe(1);
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([inter, fraunces]);
+      expect(told).toBe(2);
+    });
+
+    it('still come when a chunk fails, and a font that does not come stays out', async () => {
+      const paint = withPaintTiming();
+      loadAfterFirstPaint(dataset);
+      paint.firstContentfulPaint();
+      document.head
+        .querySelector<HTMLScriptElement>('script[src="/assets/react.js"]')
+        ?.onerror?.(new Event('error'));
+      const [fraunces, inter] = FakeFontFace.made;
+      fraunces!.settle(false);
+      inter!.settle(true);
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([inter]);
+      expect(told).toBe(1);
+    });
+  });
 });

@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
-import { inlineCss } from '../criticalCss.mjs';
 import { fontUnicodeRange, inFontSubset } from '../fontSubset.mjs';
-import { clientDir, parsePage, readText } from './buildOutput';
+import { clientDir, parsePage } from './buildOutput';
 
 const pageFiles = [
   ...[...sitePages, notFoundPage].map((page) => page.file),
@@ -42,12 +41,23 @@ describe('the fonts cut to the site’s French text (pipeline/fontSubset.mjs)', 
   it.each(pageFiles)(
     '%s: the @font-face of each cut font names the characters and weights it holds',
     (file) => {
-      const css = inlineCss(readText(file));
-      const faces = css.match(/@font-face\{[^}]*woff2[^}]*\}/g) ?? [];
+      // As the loader hands them to the browser (pipeline/criticalCss.mjs), and as a browser without
+      // scripts reads them.
+      const { document, html } = parsePage(file);
+      const webFonts: { descriptors: Record<string, string> }[] = JSON.parse(
+        document.querySelector('script[data-web-fonts]')?.textContent ?? '[]',
+      );
+      const faces =
+        /<noscript>[\s\S]*?<\/noscript>/.exec(html)?.[0].match(/@font-face\{[^}]*woff2[^}]*\}/g) ?? [];
+      expect(webFonts).toHaveLength(2);
       expect(faces).toHaveLength(2);
       const range = fontUnicodeRange()
         .split(', ')
         .map((part) => part.replace(/^U\+0*(?=[\dA-F])/, 'U+').replace(/-0*(?=[\dA-F])/, '-'));
+      for (const { descriptors } of webFonts) {
+        expect(descriptors.weight).toBe('400 700');
+        expect(descriptors.unicodeRange?.split(/,\s*/)).toEqual(range);
+      }
       for (const face of faces) {
         expect(face).toMatch(/font-weight:\s*400 700/);
         expect(face.match(/unicode-range:([^;}]*)/)?.[1]?.split(/,\s*/)).toEqual(range);

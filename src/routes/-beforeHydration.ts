@@ -153,7 +153,8 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
   };
   if (location.hash) {
     document.addEventListener('DOMContentLoaded', land, { once: true });
-    document.fonts?.addEventListener('loadingdone', land);
+    // The web fonts, added after the scripts (pipeline/loadAfterFirstPaint.mjs).
+    document.addEventListener('fonts:added', land);
     window.addEventListener('load', land, { once: true });
   }
   // A highlighted block she asks for later (an offer link tapped before the highlight's machine
