@@ -36,7 +36,7 @@ const descriptorName = (name) =>
  * - `webFonts`: the two cut web fonts, which no page declares in its CSS. A face the first layout finds
  *   declared is fetched there and then, and Chromium paints later for it: 20 to 80 ms on the slow
  *   profile (medians of 8, `/services` and `/mentions-legales`, with and without them). The loader
- *   fetches them once the page's scripts have come, and adds each as it comes (src/ui/styles/global.scss
+ *   fetches them at the first paint, with the scripts, and adds each as it comes (src/ui/styles/global.scss
  *   keeps the fallbacks' metrics, so nothing moves). `webFontsCss` declares them for a browser without
  *   scripts.
  * @param {string} css

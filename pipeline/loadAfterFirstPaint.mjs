@@ -6,8 +6,8 @@
 
 /**
  * Loads a page's scripts once its content is on screen: until the first contentful paint the
- * stylesheet, fonts and images have the network to themselves (on a slow phone the ~100 kB of
- * hydration script would otherwise share it with them). It is the page's one inline script of its
+ * stylesheet and images have the network to themselves (on a slow phone the ~100 kB of hydration
+ * script would otherwise share it with them). It is the page's one inline script of its
  * kind: `data-preloads` (JSON) lists the takeover's module preloads and `data-entry` names the module
  * that hydrates the page. A page shown in the background, or a browser without paint timing, loads
  * them at its first frame instead.
@@ -21,12 +21,11 @@
  * `<script type="application/json" data-route-chunks>` (their list) after it, which runs nothing. They
  * are preloaded after the takeover's, one per task, once the page is parsed.
  *
- * The site's two web fonts come last, once the entry has come (or a chunk failed): a face the first
- * layout finds declared holds the first paint back, so no page declares them in its CSS
- * (pipeline/criticalCss.mjs lists them in a `<script type="application/json" data-web-fonts>`), and the
- * takeover's scripts keep the slow link to themselves. Each is added to the document once it has
- * come, a frame apart, and `fonts:added` then tells the page (src/routes/-beforeHydration.ts brings a
- * hash's target back into view).
+ * The site's two web fonts are asked for with the scripts, after them: a face the first layout finds
+ * declared holds the first paint back, so no page declares them in its CSS (pipeline/criticalCss.mjs
+ * lists them in a `<script type="application/json" data-web-fonts>`). Each is added to the document once
+ * it has come, a frame apart, and `fonts:added` then tells the page (src/routes/-beforeHydration.ts
+ * brings a hash's target back into view).
  * @param {{ preloads: string, first: string, entry: string }} dataset the inline script's `data-*`
  * @returns {void}
  */
@@ -74,16 +73,14 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
       const script = document.createElement('script');
       script.type = 'module';
       script.src = src;
-      script.onload = () => setTimeout(() => (rest.length > 0 ? run(rest) : loadFonts()));
+      if (rest.length > 0) script.onload = () => setTimeout(() => run(rest));
       // The page will not hydrate: the inline script of src/routes/-beforeHydration.ts hands a form
       // it holds back to the browser.
-      script.onerror = () => {
-        document.dispatchEvent(new Event('scripts:failed'));
-        loadFonts();
-      };
+      script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
       document.head.append(script);
     };
     run([...JSON.parse(first), entry]);
+    loadFonts();
     // The route's own chunks. Each request costs the main thread a few milliseconds (2 to 11 ms each in
     // a trace at 4x CPU slowdown) and a page has up to fifteen: one per task, so that the first paint,
     // when a visitor is most likely to tap, is not followed by one long task of them all. Their lists

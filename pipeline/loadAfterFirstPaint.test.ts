@@ -177,22 +177,13 @@ describe('loadAfterFirstPaint', () => {
       listening.abort();
       Reflect.deleteProperty(document, 'fonts');
     });
-    const loaded = (src: string) =>
-      document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.onload?.(new Event('load'));
 
-    it('asks for them once the entry has come, and adds each as it comes, a frame apart', async () => {
+    it('asks for them at the first paint, after the scripts, and adds each as it comes, a frame apart', async () => {
       const paint = withPaintTiming();
       loadAfterFirstPaint(dataset);
-      paint.firstContentfulPaint();
-      for (const src of ['/assets/react.js', '/assets/router.js']) {
-        vi.runAllTimers();
-        loaded(src);
-      }
-      vi.runAllTimers();
-      // The scripts have the link to themselves until the entry has come.
       expect(FakeFontFace.made).toEqual([]);
-      loaded('/assets/main.js');
-      vi.runAllTimers();
+      paint.firstContentfulPaint();
+      expect(scripts()).toEqual(['/assets/react.js']);
       expect(
         FakeFontFace.made.map(({ family, source, descriptors }) => ({ family, source, descriptors })),
       ).toEqual(webFonts);
@@ -210,13 +201,10 @@ describe('loadAfterFirstPaint', () => {
       expect(told).toBe(2);
     });
 
-    it('still come when a chunk fails, and a font that does not come stays out', async () => {
+    it('leaves out a font that does not come', async () => {
       const paint = withPaintTiming();
       loadAfterFirstPaint(dataset);
       paint.firstContentfulPaint();
-      document.head
-        .querySelector<HTMLScriptElement>('script[src="/assets/react.js"]')
-        ?.onerror?.(new Event('error'));
       const [fraunces, inter] = FakeFontFace.made;
       fraunces!.settle(false);
       inter!.settle(true);
