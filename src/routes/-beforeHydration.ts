@@ -153,7 +153,7 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
   };
   if (location.hash) {
     document.addEventListener('DOMContentLoaded', land, { once: true });
-    // The web fonts, added after the scripts (pipeline/loadAfterFirstPaint.mjs).
+    // Each web font as the loader adds it (pipeline/loadAfterFirstPaint.mjs).
     document.addEventListener('fonts:added', land);
     window.addEventListener('load', land, { once: true });
   }
