@@ -19,7 +19,8 @@
  *
  * A route's own chunks are data, not another copy of this script: each matched route writes a
  * `<script type="application/json" data-route-chunks>` (their list) after it, which runs nothing. They
- * are preloaded after the takeover's, one per task, once the page is parsed.
+ * are preloaded after the takeover's and the fonts, once the page is parsed. Every request is a task
+ * of its own.
  *
  * The site's two web fonts are asked for with the scripts, after them: a face the first layout finds
  * declared holds the first paint back, so no page declares them in its CSS (pipeline/criticalCss.mjs
@@ -31,16 +32,15 @@
  */
 export function loadAfterFirstPaint({ preloads, first, entry }) {
   let started = false;
-  const loadFonts = () => {
+  // The web fonts, each a request of its own (a step of `load` below).
+  const fontRequests = () => {
     const list = document.querySelector('script[data-web-fonts]');
-    if (!list || typeof FontFace !== 'function') return;
-    const faces = JSON.parse(list.textContent).map(
-      ({ family, source, descriptors }) => new FontFace(family, source, descriptors),
-    );
-    // Each in a task of its own: a face added lays out again the text it draws (on an article at 4x
-    // CPU slowdown, both at once took 100 ms), and the next waits for that frame.
+    if (!list || typeof FontFace !== 'function') return [];
+    // Each face is added in a task of its own: a face added lays out again the text it draws (on an
+    // article at 4x CPU slowdown, both at once took 100 ms), and the next waits for that frame.
     let added = Promise.resolve();
-    for (const face of faces) {
+    return JSON.parse(list.textContent).map(({ family, source, descriptors }) => () => {
+      const face = new FontFace(family, source, descriptors);
       face.load().then(
         () => {
           added = added.then(
@@ -55,20 +55,33 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
         // A face that could not come stays out: its text keeps the fallback it was drawn in.
         () => {},
       );
-    }
+    });
   };
   const load = () => {
     if (started) return;
     started = true;
-    const preload = (href) => {
+    // Every request the page makes now costs the main thread a few milliseconds (in a trace at 4x CPU
+    // slowdown: 2 to 11 ms a script or preload, 6 to 16 ms a font) and a page makes up to twenty: all
+    // at once, they were one task of 40 to 60 ms right after the first paint, when a visitor is most
+    // likely to tap. So they are steps, one per task, in the order they matter.
+    const steps = [];
+    let current;
+    const step = () => {
+      current = steps.shift();
+      if (!current) return;
+      current();
+      setTimeout(step);
+    };
+    const request = (...more) => {
+      steps.push(...more);
+      if (!current) step();
+    };
+    const preload = (href) => () => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
     };
-    // The takeover's own chunks (React, the router, the site's shell): on its critical path, requested
-    // at once and first.
-    for (const href of JSON.parse(preloads)) preload(href);
     const run = ([src, ...rest]) => {
       const script = document.createElement('script');
       script.type = 'module';
@@ -79,27 +92,24 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
       script.onerror = () => document.dispatchEvent(new Event('scripts:failed'));
       document.head.append(script);
     };
-    run([...JSON.parse(first), entry]);
-    loadFonts();
-    // The route's own chunks. Each request costs the main thread a few milliseconds (2 to 11 ms each in
-    // a trace at 4x CPU slowdown) and a page has up to fifteen: one per task, so that the first paint,
-    // when a visitor is most likely to tap, is not followed by one long task of them all. Their lists
-    // follow this script in the page: read once the parser has passed them.
-    const preloadRouteChunks = () => {
-      const hrefs = [...document.querySelectorAll('script[data-route-chunks]')].flatMap((list) =>
-        JSON.parse(list.textContent),
+    // The takeover's own chunks (React, the router, the site's shell), on its critical path; the chain
+    // that runs them; then the fonts.
+    request(
+      ...JSON.parse(preloads).map(preload),
+      () => run([...JSON.parse(first), entry]),
+      ...fontRequests(),
+    );
+    // Then the route's own chunks. Their lists follow this script in the page: read once the parser
+    // has passed them.
+    const requestRouteChunks = () =>
+      request(
+        ...[...document.querySelectorAll('script[data-route-chunks]')].flatMap((list) =>
+          JSON.parse(list.textContent).map(preload),
+        ),
       );
-      const next = () => {
-        const href = hrefs.shift();
-        if (!href) return;
-        preload(href);
-        setTimeout(next);
-      };
-      setTimeout(next);
-    };
     if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', preloadRouteChunks, { once: true });
-    } else preloadRouteChunks();
+      document.addEventListener('DOMContentLoaded', requestRouteChunks, { once: true });
+    } else requestRouteChunks();
   };
   const atNextFrame = () => requestAnimationFrame(() => setTimeout(load));
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {

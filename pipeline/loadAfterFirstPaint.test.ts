@@ -48,13 +48,20 @@ describe('loadAfterFirstPaint', () => {
     entry: '/assets/main.js',
   };
 
-  it("requests nothing before the first paint, then the takeover's chunks at once, and the first of the chain", () => {
+  it("requests nothing before the first paint, then the takeover's chunks one per task, then the first of the chain", () => {
     const paint = withPaintTiming();
     loadAfterFirstPaint(dataset);
     expect(scripts()).toEqual([]);
     expect(preloaded()).toEqual([]);
     paint.firstContentfulPaint();
-    expect(preloaded()).toEqual(files);
+    // The task of the first paint makes one request.
+    expect(preloaded()).toEqual(files.slice(0, 1));
+    for (let count = 2; count <= files.length; count += 1) {
+      vi.advanceTimersToNextTimer();
+      expect(preloaded()).toEqual(files.slice(0, count));
+      expect(scripts()).toEqual([]);
+    }
+    vi.advanceTimersToNextTimer();
     expect(scripts()).toEqual(['/assets/react.js']);
   });
 
@@ -93,8 +100,10 @@ describe('loadAfterFirstPaint', () => {
     routeList(route);
     routeList(more);
     paint.firstContentfulPaint();
-    // The task of the first paint: only the takeover's chunks.
+    // The takeover's chunks (the first one in the task of the first paint), then the chain's first script.
+    for (const _ of files) vi.advanceTimersToNextTimer();
     expect(preloaded()).toEqual(files);
+    expect(scripts()).toEqual(['/assets/react.js']);
     const routeChunks = [...route, ...more];
     for (let count = 1; count <= routeChunks.length; count += 1) {
       vi.advanceTimersToNextTimer();
@@ -178,12 +187,16 @@ describe('loadAfterFirstPaint', () => {
       Reflect.deleteProperty(document, 'fonts');
     });
 
-    it('asks for them at the first paint, after the scripts, and adds each as it comes, a frame apart', async () => {
+    it('asks for them after the scripts, one per task, and adds each as it comes, a frame apart', async () => {
       const paint = withPaintTiming();
       loadAfterFirstPaint(dataset);
-      expect(FakeFontFace.made).toEqual([]);
       paint.firstContentfulPaint();
+      for (const _ of files) vi.advanceTimersToNextTimer();
+      expect(FakeFontFace.made).toEqual([]);
+      vi.advanceTimersToNextTimer();
       expect(scripts()).toEqual(['/assets/react.js']);
+      expect(FakeFontFace.made).toHaveLength(1);
+      vi.advanceTimersToNextTimer();
       expect(
         FakeFontFace.made.map(({ family, source, descriptors }) => ({ family, source, descriptors })),
       ).toEqual(webFonts);
@@ -205,6 +218,7 @@ describe('loadAfterFirstPaint', () => {
       const paint = withPaintTiming();
       loadAfterFirstPaint(dataset);
       paint.firstContentfulPaint();
+      vi.runAllTimers();
       const [fraunces, inter] = FakeFontFace.made;
       fraunces!.settle(false);
       inter!.settle(true);
