@@ -127,6 +127,26 @@ describe('loadAfterFirstPaint', () => {
     expect(preloaded()).toEqual([...files, '/assets/route.js']);
   });
 
+  it('queues the route lists behind the steps still waiting, when the page is parsed before they ran', () => {
+    const paint = withPaintTiming();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    loadAfterFirstPaint(dataset);
+    paint.firstContentfulPaint();
+    routeList(['/assets/route.js']);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // Still one request per task: the route's chunk waits for the takeover's, and the chain's script.
+    for (let count = 2; count <= files.length; count += 1) {
+      vi.advanceTimersToNextTimer();
+      expect(preloaded()).toEqual(files.slice(0, count));
+    }
+    vi.advanceTimersToNextTimer();
+    expect(scripts()).toEqual(['/assets/react.js']);
+    expect(preloaded()).toEqual(files);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual([...files, '/assets/route.js']);
+  });
+
   describe('the web fonts', () => {
     /** A `FontFace` whose download the test settles. */
     class FakeFontFace {
