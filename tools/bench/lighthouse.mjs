@@ -117,6 +117,9 @@ function figures(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // How fast this machine was for the run, before the 4x slowdown (Lighthouse's own measure: a mid-range
+    // phone scores about 1000). TBT grows much faster than this falls: a figure is only comparable beside it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     // What blocked the main thread: each long task, where it came from, when and how long.
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((/** @type {any} */ task) => ({
       url: task.url,
@@ -139,6 +142,7 @@ const keys = [
   'tbtMs',
   'cls',
   'bytes',
+  'benchmarkIndex',
 ];
 /** @type {Record<string, any[]>} site label → its results, route by route */
 const resultsBySite = Object.fromEntries(sites.map((site) => [site.label, []]));
@@ -193,6 +197,7 @@ const row = (r) => ({
   'TBT ms': Math.round(r.tbtMs),
   CLS: Number(r.cls.toFixed(3)),
   kB: Math.round(r.bytes / 1024),
+  'machine idx': Math.round(r.benchmarkIndex),
 });
 const [current, baseline] = sites;
 console.log(`Lighthouse, mobile, ${THROTTLING} throttling, median of ${RUNS} runs`);
