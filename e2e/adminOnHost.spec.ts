@@ -137,3 +137,59 @@ test('while the editor’s script comes, her page says in French that it is open
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/** What her page says when the editor does not come, and the link that tries again. */
+const notOpened = (page: Page) =>
+  page
+    .getByRole('status')
+    .getByText('L’éditeur ne s’est pas ouvert\u00a0: la connexion a sans doute été coupée.');
+
+test('when the connection drops while Sveltia’s files come, her page says so in French at once, and its link opens the editor', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'her phone, once');
+  const { context, page, problems } = await openOn(browser, screens[1]!);
+  // The editor's own script comes, with the files it imports; every other file of the editor (Sveltia's,
+  // which it asks for next) is lost on the way.
+  const editorScript = await (await context.request.get(`${base}/admin/editor.js`)).text();
+  const imported = [...editorScript.matchAll(/import\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
+  expect(imported.length, 'the editor’s script imports chunks of its own').toBeGreaterThan(0);
+  const lost = (url: URL) =>
+    /\/admin\/editor-[^/]+\.js$/.test(url.pathname) &&
+    !imported.some((file) => url.pathname.endsWith(`/${file}`));
+  await page.route(lost, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${base}/admin`);
+  await expect(notOpened(page)).toBeVisible();
+  await expect(page.getByText('Ouverture de l’éditeur…')).toBeHidden();
+  expect(problems.length, 'the lost files are reported').toBeGreaterThan(0);
+  // The connection back, her tap on the link opens the editor.
+  await page.unroute(lost);
+  await page.getByRole('link', { name: 'rechargez la page' }).tap();
+  await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible();
+  await expect(notOpened(page)).toBeHidden();
+  await context.close();
+});
+
+test('when the editor’s script never comes, her page still says what to do after a while, with no script of ours', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'her phone, once');
+  const { context, page } = await openOn(browser, screens[1]!);
+  // The script hangs for good, as on a connection lost without an error.
+  await page.route('**/admin/editor.js', () => {});
+  await page.goto(`${base}/admin`, { waitUntil: 'commit' });
+  await expect(page.getByText('Ouverture de l’éditeur…')).toBeVisible();
+  await expect(notOpened(page)).toBeHidden();
+  // The stylesheet's wait (half a minute) run to its end at once, rather than waited for.
+  const waits = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      animation.finish();
+      return (animation as CSSAnimation).animationName;
+    }),
+  );
+  expect(waits).toEqual(['editor-waited', 'editor-gave-up']);
+  await expect(notOpened(page)).toBeVisible();
+  await expect(page.getByText('Ouverture de l’éditeur…')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'rechargez la page' })).toHaveAttribute('href', '/admin/');
+  await context.close();
+});

@@ -92,6 +92,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The editor's page: in French, out of search engines; its settings as data, its script (`buildEditor`).
  * Until the editor draws its screens (its script is several megabytes: seconds online, on a phone) the
  * page says it is opening; src/admin/editor.css hides the words once the editor has put anything there.
+ * Should its script never come (a connection lost on the way), the same stylesheet shows, after a while,
+ * what to do: no script of ours can say it when scripts are what did not arrive.
  */
 export const adminPage = (settings: EditorSettings) => `<!doctype html>
 <html lang="fr">
@@ -101,7 +103,10 @@ export const adminPage = (settings: EditorSettings) => `<!doctype html>
     <script type="module" src="/admin/editor.js"></script>
   </head>
   <body>
-    <p class="editor-opening" role="status">Ouverture de l’éditeur… Sur une connexion lente, cela peut prendre quelques secondes.</p>
+    <div class="editor-opening" role="status">
+      <p>Ouverture de l’éditeur… Sur une connexion lente, cela peut prendre quelques secondes.</p>
+      <p class="editor-slow">L’éditeur ne s’est pas ouvert : la connexion a sans doute été coupée. Vérifiez-la, puis <a href="/admin/">rechargez la page</a>.</p>
+    </div>
   </body>
 </html>
 `;

@@ -37,7 +37,11 @@ const local = ['localhost', '127.0.0.1'].includes(location.hostname);
 
 // Sveltia starts by itself unless told not to, when its module runs.
 window.CMS_MANUAL_INIT = true;
-const { default: CMS } = await import('@sveltia/cms');
+const { default: CMS } = await import('@sveltia/cms').catch((error: unknown) => {
+  // Its files did not all come (a connection lost on the way): the page says what to do (pipeline/admin.ts).
+  document.querySelector('.editor-opening')?.classList.add('is-failed');
+  throw error;
+});
 
 const { config, rules } = sveltiaConfig({
   backend: settings.backend,
