@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { launchPlaceholders } from '../pipeline/liveGate';
-import { fieldAt, frenchBrowser, reach, typedDayFirst } from './editorFields';
+import { fieldAt, foldOf, frenchBrowser, itemsOf, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
 
@@ -116,7 +116,7 @@ test('a closure typed day first that ends before it starts is refused in the bui
 }) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
   // Her closure, folded to its first day: she unfolds it.
-  const fold = (await reach(page, 'closures')).locator('button[aria-controls$="-item-0-body"]');
+  const fold = foldOf((await itemsOf(await reach(page, 'closures'))).first().getByRole('group').first());
   if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
   const to = (await reach(page, 'closures.0.to')).locator('input[type=date]');
   const before = disk('cabinet.yml');

@@ -10,6 +10,7 @@ import { contentCopy } from '../pipeline/contentCopy';
 import cabinetFile from '../src/content/cabinet.yml';
 import type { Sheet } from '../src/content/schema';
 import { articleLabels as labels } from '../src/data/articleLabels';
+import { FEED_INIT_DELAY_MS, FEED_LOAD_DELAY_SMALL_MS } from '../src/data/constants';
 import { feedWidget } from '../src/data/feed';
 import { paths, STORY_ANCHOR } from '../src/data/navigation';
 import { shop } from '../src/data/products';
@@ -240,12 +241,18 @@ test.describe('the feed, as she chose', () => {
       page,
     }) => {
       test.setTimeout(90_000);
+      // The page's timers on the test's clock (time flows): the spec's delays are run, not slept.
+      await page.clock.install();
       for (const size of [PHONE, DESKTOP]) {
         await page.setViewportSize(size);
         const requested = feedRequests(page);
-        // The provider answers after a moment, so that its loader can be seen.
+        // The provider answers once its loader has been seen.
+        let answer = () => {};
+        const held = new Promise<void>((resolve) => {
+          answer = resolve;
+        });
         await page.route(feedWidget.scriptUrl, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await held;
           await route.fulfill({ contentType: 'text/javascript', body: '' });
         });
         await page.goto(`${origin}${paths.services}`);
@@ -253,13 +260,14 @@ test.describe('the feed, as she chose', () => {
         const button = page.getByRole('button', { name: 'Afficher le fil Instagram' });
         await button.scrollIntoViewIfNeeded();
         await expect(button).toBeVisible();
-        // Longer than either of the spec's delays: still nothing from the provider.
-        await page.waitForTimeout(1500);
+        // Both of the spec's delays run: still nothing from the provider.
+        await page.clock.runFor(FEED_LOAD_DELAY_SMALL_MS + FEED_INIT_DELAY_MS);
         expect(requested, `${size.width} px, before the click`).toEqual([]);
         await expect(page.locator(`script[src="${feedWidget.scriptUrl}"]`)).toHaveCount(0);
         await button.click();
         await expect(page.getByText('Chargement du feed Instagram…')).toBeVisible();
         await expect.poll(() => requested.length).toBe(1);
+        answer();
         page.removeAllListeners('request');
       }
       await page.goto(`${origin}${paths.privacy}`);

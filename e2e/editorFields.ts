@@ -4,7 +4,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunch } from '../tools/chromium.mjs';
 
@@ -32,6 +32,19 @@ export async function reach(page: Page, keyPath: string) {
   }
   return fieldAt(page, keyPath);
 }
+
+/**
+ * The places of a list's own items in her order (not those of a list inside an item), each holding its
+ * item's group: the children of what the list's fold button controls (`aria-controls`; the list's own
+ * button comes before its items'). Sveltia draws an item's inside once it comes near the screen.
+ */
+export async function itemsOf(list: Locator) {
+  const fold = list.locator('button[aria-expanded][aria-controls]').first();
+  return list.page().locator(`[id="${await fold.getAttribute('aria-controls')}"] > div`);
+}
+
+/** An item's own fold button, as she reads it (« Développer », « Réduire » once open), before any of a list in it. */
+export const foldOf = (item: Locator) => item.getByRole('button', { name: /^(Développer|Réduire)$/ }).first();
 
 /** A day as she types it in a French browser, day first: 2026-12-24 → 24122026. */
 export const typedDayFirst = (iso: string) => iso.split('-').reverse().join('');

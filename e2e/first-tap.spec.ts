@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
-import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
+import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
 import {
   clearEffects,
@@ -12,7 +12,9 @@ import {
 } from '../tools/browser/controls.mjs';
 import {
   advanceUntil,
+  afterFrames,
   expect,
+  highlightListens,
   holdHighlightClocks,
   holdScripts,
   openHeld,
@@ -182,8 +184,8 @@ test.describe('before the scripts: a service dialog', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.scrollLocked))
       .toBeUndefined();
-    // Once, not twice: it stays closed.
-    await page.waitForTimeout(400);
+    // Once, not twice: it stays closed, frames later.
+    await afterFrames(page);
     await expect(dialog(page)).toBeHidden();
   });
 
@@ -244,6 +246,8 @@ test.describe('before the scripts: an anchor', () => {
   test('the browser lands on it at first paint, and the scripts leave the visitor where she has scrolled since', async ({
     page,
   }) => {
+    // The page's timers on the test's clock (time flows): the wait below is run, not slept.
+    await page.clock.install();
     const scripts = await openHeld(page, '/services#boutique');
     await expect(page.locator('#boutique')).toBeInViewport();
     // She scrolls back up to read the services before the scripts arrive (the wheel of a mouse, or
@@ -252,8 +256,11 @@ test.describe('before the scripts: an anchor', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     scripts.release();
     await waitForHydration(page);
-    // Long after the 100 ms a hash scroll waits on a client navigation: nobody took her back.
-    await page.waitForTimeout(500);
+    // The highlight's machine listens; then every timer due within 5 times the wait of a hash scroll on a
+    // client navigation runs: nobody took her back.
+    await expect.poll(() => highlightListens(page)).toBe(true);
+    await page.clock.runFor(5 * HASH_SCROLL_DELAY_MS);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

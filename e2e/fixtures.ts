@@ -136,6 +136,22 @@ export async function advanceUntil(page: Page, done: () => Promise<boolean> | bo
     .toBe(true);
 }
 
+/**
+ * Resolves once the page has drawn `frames` more frames and run the task after them: whatever an input it
+ * has just had set going (a scroll, a redraw, a dialog shown again) has begun by then. Counted in the
+ * page's frames, never in time; on a page whose clock the test holds, run the clock instead.
+ */
+export const afterFrames = (page: Page, frames = 3) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left === 0 ? setTimeout(resolve) : requestAnimationFrame(() => next(left - 1));
+        next(count);
+      }),
+    frames,
+  );
+
 /** Runs in the page: whether the client has hydrated it (`name`: the attribute src/routes/-useShellMachines.ts sets). */
 const hydrated = (name: string) => document.documentElement.getAttribute(name) === 'true';
 

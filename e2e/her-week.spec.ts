@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
-import { fieldAt, frenchBrowser, phonePhoto, reach, typedDayFirst } from './editorFields';
+import { fieldAt, foldOf, frenchBrowser, itemsOf, phonePhoto, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
 import { watchTrouble } from './pageTrouble';
@@ -107,15 +107,7 @@ async function openSheet(page: Page, name: string) {
 const neverReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { herSession?: boolean }).herSession === true);
 
-/**
- * A list's own items (not those of a list inside an item), each in its place: the children of what the
- * list's fold button controls (`aria-controls`; the list's own button comes before its items'). Sveltia
- * draws an item's inside once it comes near the screen.
- */
-async function itemsOf(list: Locator) {
-  const fold = list.locator('button[aria-expanded][aria-controls]').first();
-  return list.page().locator(`[id="${await fold.getAttribute('aria-controls')}"] > div`);
-}
+/** A list's item at `index`, brought to the screen as she scrolls to it. */
 async function itemAt(list: Locator, index: number) {
   const place = (await itemsOf(list)).nth(index);
   await place.scrollIntoViewIfNeeded();
@@ -198,7 +190,7 @@ async function addItem(page: Page, path: string, field: Field, index: number, va
   await expect(await itemsOf(list)).toHaveCount(index + 1);
   const item = await itemAt(list, index);
   // A new item opens folded where the list folds its items (testimonials, questions).
-  const fold = item.locator(':scope > div').first().locator('button[aria-controls*="-item-"]');
+  const fold = foldOf(item);
   if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
   const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
   await fill(page, itemField, `${path}.${index}`, value);
@@ -227,11 +219,11 @@ async function removeItem(list: Locator, index: number) {
 async function moveUp(page: Page, list: Locator, index: number) {
   const item = await itemAt(list, index);
   const moved = await contentOf(item);
-  const header = item.locator(':scope > div').first();
-  const arrow = header.getByRole('button', { name: 'Déplacer vers le haut' });
+  // Its own buttons come before those of a list inside it.
+  const arrow = item.getByRole('button', { name: 'Déplacer vers le haut' }).first();
   if (await arrow.count()) await arrow.click();
   else {
-    await header.getByRole('button', { name: 'Réordonner l’élément' }).focus();
+    await item.getByRole('button', { name: 'Réordonner l’élément' }).first().focus();
     await page.keyboard.press('ArrowUp');
   }
   // Done once the list shows it one place up: the next step (a save) must not race the redraw.

@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
-import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
+import {
+  FEED_INIT_DELAY_MS,
+  FEED_LOAD_DELAY_SMALL_MS,
+  HASH_HIGHLIGHT_DURATION_MS,
+  HASH_SCROLL_DELAY_MS,
+} from '../src/data/constants';
 import { feedWidget } from '../src/data/feed';
 import {
   advanceUntil,
+  afterFrames,
   expect,
   expectAccessible,
   highlightListens,
@@ -211,7 +217,7 @@ test.describe('services page: detail dialog', () => {
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await expectAccessible(page);
   });
@@ -268,10 +274,13 @@ test.describe('services page: social feed', () => {
       if (new URL(request.url()).hostname !== '127.0.0.1') thirdParty.push(request.url());
     });
     const requests = await answerFeedScript(page);
+    // The page's timers on the test's clock (time flows): the spec's delays are run, not slept.
+    await page.clock.install();
     await page.goto('/services');
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Rejoignez ma communauté' }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(FEED_LOAD_DELAY_SMALL_MS + FEED_INIT_DELAY_MS);
+    await afterFrames(page);
     expect(thirdParty).toEqual([]);
     await showFeed(page);
     const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
@@ -326,6 +335,7 @@ test.describe('services page: social feed', () => {
         }
       });
       await page.route(feedWidget.scriptUrl, (route) => route.abort('blockedbyclient'));
+      await page.clock.install();
       await page.goto('/services');
       await showFeed(page);
       await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
@@ -339,7 +349,9 @@ test.describe('services page: social feed', () => {
       await expect(profile).toBeVisible();
       const follow = page.getByRole('link', { name: /^Me suivre sur Instagram/ });
       await expect(profile).toHaveAttribute('href', (await follow.getAttribute('href'))!);
-      await page.waitForTimeout(1000);
+      // Both of the spec's delays run: nothing replaces the loader.
+      await page.clock.runFor(FEED_LOAD_DELAY_SMALL_MS + FEED_INIT_DELAY_MS);
+      await afterFrames(page);
       await expect(loader).toBeVisible();
       // No empty room held for a widget that will not come: the frame fits its loader and link.
       const frameHeight = (await frame(page).boundingBox())!.height;
@@ -356,9 +368,12 @@ test.describe('services page: social feed', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).host === new URL(feedWidget.scriptUrl).host) requested.push(request.url());
       });
+      await page.clock.install();
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(1500);
+      // Both of the spec's delays run: still nothing.
+      await page.clock.runFor(FEED_LOAD_DELAY_SMALL_MS + FEED_INIT_DELAY_MS);
+      await afterFrames(page);
       expect(requested).toEqual([]);
       await expect(page.locator(`#${feedWidget.container.id}`)).toHaveCount(0);
     });
