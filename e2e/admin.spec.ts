@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { launchPlaceholders } from '../pipeline/liveGate';
 import { fieldAt, foldOf, frenchBrowser, itemsOf, reach, typedDayFirst } from './editorFields';
 import { pickFolder } from './folderPicker';
@@ -95,6 +96,49 @@ test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field w
   await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/services$/);
   await expect(price).toBeFocused();
   await expect(notice(page)).toBeVisible();
+});
+
+test('a format removed or moved, every price shown is its own format’s, and the file says the same', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/contenu/entries/services');
+  const list = await reach(page, 'atelier-portage.formats');
+  const places = await itemsOf(list);
+  /** Each format as she reads it: its name and its price. */
+  const shown = async () => {
+    const formats: string[] = [];
+    for (let index = 0; index < (await places.count()); index += 1) {
+      const place = places.nth(index);
+      // Sveltia draws an item's fields once it comes near the screen.
+      await place.scrollIntoViewIfNeeded();
+      const name = await place.getByRole('textbox', { name: 'Format' }).inputValue();
+      formats.push(`${name} ${await place.getByRole('textbox', { name: 'Tarif, en euros' }).inputValue()}`);
+    }
+    return formats;
+  };
+  await expect.poll(shown).toEqual(['En visio 25', 'En petit groupe 30', 'Chez vous 80']);
+  // The first one removed: the others keep their own prices (not those of the places they moved into).
+  await places.first().getByRole('button', { name: 'Supprimer', exact: true }).first().click();
+  await expect.poll(shown).toEqual(['En petit groupe 30', 'Chez vous 80']);
+  // The last one moved up: its price goes with it.
+  const last = places.nth(1).getByRole('group').first();
+  const arrow = last.getByRole('button', { name: 'Déplacer vers le haut' }).first();
+  if (await arrow.count()) await arrow.click();
+  else {
+    await last.getByRole('button', { name: 'Réordonner l’élément' }).first().focus();
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect.poll(shown).toEqual(['Chez vous 80', 'En petit groupe 30']);
+  await save(page);
+  await expect(notice(page)).toBeVisible();
+  await expect
+    .poll(
+      () => (parse(disk('services.yml')) as Record<string, { formats: unknown }>)['atelier-portage']?.formats,
+    )
+    .toEqual([
+      { label: 'Chez vous', price: 80 },
+      { label: 'En petit groupe', price: 30 },
+    ]);
 });
 
 test('« 17h30 » is read as she means it, and saved 17:30', async ({ page }) => {

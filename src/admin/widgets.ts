@@ -33,110 +33,103 @@ declare global {
 const refused = (message: string) => ({ error: { message } });
 
 /**
- * A control whose value is checked with its rule: `own` says first what the control itself cannot
- * read (« douze »), in the build's manner; the rule then says the rest in the build's words.
+ * A text field whose value is checked with its rule. `shown` writes a stored value as she reads it,
+ * `read` takes what she typed to the value stored (or the text itself, when it cannot be read: kept, and
+ * refused). The text she types is the control's own state, so that « 12, » stays as typed; a value that
+ * changes from elsewhere (an item removed or moved above this one: Sveltia then hands this control
+ * another item's value) is shown as it is. `own` says first what the control itself cannot read
+ * (« douze »), in the build's manner; the rule then says the rest in the build's words.
  */
-function checkedControl(
+function typedControl(
   rules: FieldRules,
-  render: (instance: Instance, h: H) => unknown,
-  extra: Record<string, unknown> & { own?: (this: Instance) => string | undefined } = {},
+  {
+    shown,
+    read,
+    render,
+    own,
+  }: {
+    shown: (instance: Instance, value: unknown) => string;
+    read: (typed: string) => unknown;
+    render: (instance: Instance, h: H, input: Record<string, unknown>) => unknown;
+    own: (instance: Instance) => string | undefined;
+  },
 ) {
   return window.createClass({
-    ...extra,
+    getInitialState(this: Instance) {
+      return { typed: shown(this, this.props.value) };
+    },
+    componentDidUpdate(this: Instance, previous: Props) {
+      const { value } = this.props;
+      if (value !== previous.value && read(String(this.state.typed)) !== value)
+        this.setState({ typed: shown(this, value) });
+    },
     isValid(this: Instance) {
-      const own = extra.own?.call(this);
-      if (own) return refused(own);
+      const problem = own(this);
+      if (problem) return refused(problem);
       const rule: GenericSchema | undefined = rules.get(String(this.props.field.get('check')));
       if (!rule) return true;
       const value =
         this.props.value === '' && this.props.field.get('required') === false ? undefined : this.props.value;
-      const [problem] = fieldProblems(rule, value);
-      return problem ? refused(problem) : true;
+      const [ruleProblem] = fieldProblems(rule, value);
+      return ruleProblem ? refused(ruleProblem) : true;
     },
     render(this: Instance) {
-      return render(this, window.h);
+      return render(this, window.h, {
+        id: this.props.forID,
+        className: this.props.classNameWrapper,
+        'aria-label': labelOf(this),
+        type: 'text',
+        autoComplete: 'off',
+        value: this.state.typed as string,
+        onChange: (event: { target: { value: string } }) => {
+          const typed = event.target.value;
+          this.setState({ typed });
+          this.props.onChange(read(typed));
+        },
+      });
     },
   });
 }
 
 const labelOf = (instance: Instance): string => String(instance.props.field.get('label'));
+const isMoney = (instance: Instance) => Boolean(instance.props.field.get('money'));
 
 /** An amount typed as she writes it: « 12,50 » is 12,5 €, never 1250; what cannot be read is kept and refused. */
 const amountControl = (rules: FieldRules) =>
-  checkedControl(
-    rules,
-    (instance, h) => {
-      const { field, forID, classNameWrapper } = instance.props;
-      const money = Boolean(field.get('money'));
-      return h(
+  typedControl(rules, {
+    shown: (instance, value) =>
+      typeof value === 'number' ? typedAmount(value, isMoney(instance)) : String(value ?? ''),
+    read: (typed) => readAmount(typed) ?? typed,
+    render: (instance, h, input) =>
+      h(
         'span',
         { className: 'field-amount' },
-        h('input', {
-          id: forID,
-          className: classNameWrapper,
-          'aria-label': labelOf(instance),
-          type: 'text',
-          inputMode: money ? 'decimal' : 'numeric',
-          autoComplete: 'off',
-          value: instance.state.typed as string,
-          onChange: (event: { target: { value: string } }) => {
-            const typed = event.target.value;
-            instance.setState({ typed });
-            instance.props.onChange(readAmount(typed) ?? typed);
-          },
-        }),
-        money && h('span', { className: 'field-unit', 'aria-hidden': 'true' }, ' €'),
-      );
+        h('input', { ...input, inputMode: isMoney(instance) ? 'decimal' : 'numeric' }),
+        isMoney(instance) && h('span', { className: 'field-unit', 'aria-hidden': 'true' }, ' €'),
+      ),
+    own: (instance) => {
+      const { value } = instance.props;
+      const money = isMoney(instance);
+      if (typeof value === 'string' && value.trim() !== '') return amountHint(labelOf(instance), money);
+      if (typeof value === 'number' && !money && !Number.isInteger(value))
+        return amountHint(labelOf(instance), false);
+      return undefined;
     },
-    {
-      getInitialState(this: Instance) {
-        const { field, value } = this.props;
-        return {
-          typed:
-            typeof value === 'number' ? typedAmount(value, Boolean(field.get('money'))) : String(value ?? ''),
-        };
-      },
-      own(this: Instance) {
-        const { field, value } = this.props;
-        const money = Boolean(field.get('money'));
-        if (typeof value === 'string' && value.trim() !== '') return amountHint(labelOf(this), money);
-        if (typeof value === 'number' && !money && !Number.isInteger(value))
-          return amountHint(labelOf(this), false);
-        return undefined;
-      },
-    },
-  );
+  });
 
 /** A time, typed as she writes it: « 17h30 », « 17h », « 9:00 » are stored 17:30, 17:00, 09:00. */
 const hourControl = (rules: FieldRules) =>
-  checkedControl(
-    rules,
-    (instance, h) =>
-      h('input', {
-        id: instance.props.forID,
-        className: instance.props.classNameWrapper,
-        'aria-label': labelOf(instance),
-        type: 'text',
-        autoComplete: 'off',
-        value: instance.state.typed as string,
-        onChange: (event: { target: { value: string } }) => {
-          const typed = event.target.value;
-          instance.setState({ typed });
-          instance.props.onChange(readTime(typed) ?? typed);
-        },
-      }),
-    {
-      getInitialState(this: Instance) {
-        return { typed: String(this.props.value ?? '') };
-      },
-      own(this: Instance) {
-        const { value } = this.props;
-        return typeof value === 'string' && value.trim() !== '' && readTime(value) !== value
-          ? timeHint(labelOf(this))
-          : undefined;
-      },
+  typedControl(rules, {
+    shown: (_instance, value) => String(value ?? ''),
+    read: (typed) => readTime(typed) ?? typed,
+    render: (_instance, h, input) => h('input', input),
+    own: (instance) => {
+      const { value } = instance.props;
+      return typeof value === 'string' && value.trim() !== '' && readTime(value) !== value
+        ? timeHint(labelOf(instance))
+        : undefined;
     },
-  );
+  });
 
 /** Registers the editor's own field types, before Sveltia starts. */
 export function registerFieldTypes(cms: FieldTypes, rules: FieldRules) {
