@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { contentDir } from '../pipeline/contentPaths';
+import { gate } from './fixtures';
 import { pickFolder } from './folderPicker';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
@@ -120,18 +121,15 @@ test('while the editor’s script comes, her page says in French that it is open
   test.skip(testInfo.project.name !== 'desktop', 'her phone, once');
   const { context, page, problems } = await openOn(browser, screens[1]!);
   // The script held back as a slow connection would: the page is all she has meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const script = gate();
   await page.route('**/admin/editor.js', async (route) => {
-    await held;
+    await script.passed;
     await route.continue();
   });
   await page.goto(`${base}/admin`, { waitUntil: 'commit' });
   const opening = page.getByRole('status').filter({ hasText: 'Ouverture de l’éditeur…' });
   await expect(opening).toBeVisible();
-  release();
+  script.open();
   await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible();
   await expect(opening).toBeHidden();
   expect(problems).toEqual([]);

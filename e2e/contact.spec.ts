@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, gate, test, waitForHydration } from './fixtures';
 
 const ENDPOINT = 'https://api.web3forms.com/submit';
 
@@ -241,13 +241,10 @@ test.describe('contact page', () => {
     const sent: string[] = [];
     let answered = false;
     // The service takes the post and answers success only later, as Web3Forms can: once the test says.
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answer = gate();
     await page.route(ENDPOINT, async (route) => {
       sent.push(route.request().method());
-      await held;
+      await answer.passed;
       await route
         .fulfill({
           status: 200,
@@ -282,7 +279,7 @@ test.describe('contact page', () => {
     // Not « pas parti »; sending again is the form's own button, pressed only if she chooses.
     await expect(page.getByText(/n’est pas parti/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
-    answer();
+    answer.open();
     await expect.poll(() => answered).toBe(true);
     expect(sent).toEqual(['POST']);
     await expectAccessible(page);
@@ -338,15 +335,14 @@ test.describe('contact page', () => {
 
   test('what is typed while the page is still loading its script is kept and sent', async ({ page }) => {
     const web3forms = await interceptWeb3Forms(page);
-    let loadScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (loadScript = resolve));
+    const script = gate();
     await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
+      await script.passed;
       await route.continue();
     });
     await page.goto('/contact', { waitUntil: 'commit' });
     await fill(page, { name: visitor.name, message: visitor.message });
-    loadScript();
+    script.open();
     await waitForHydration(page);
 
     await fill(page, { email: visitor.email });

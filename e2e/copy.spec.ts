@@ -14,7 +14,7 @@ import { FEED_INIT_DELAY_MS, FEED_LOAD_DELAY_SMALL_MS } from '../src/data/consta
 import { feedWidget } from '../src/data/feed';
 import { paths, STORY_ANCHOR } from '../src/data/navigation';
 import { shop } from '../src/data/products';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, gate, test, waitForHydration } from './fixtures';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 
 const { articles } = await readArticles();
@@ -247,12 +247,9 @@ test.describe('the feed, as she chose', () => {
         await page.setViewportSize(size);
         const requested = feedRequests(page);
         // The provider answers once its loader has been seen.
-        let answer = () => {};
-        const held = new Promise<void>((resolve) => {
-          answer = resolve;
-        });
+        const answer = gate();
         await page.route(feedWidget.scriptUrl, async (route) => {
-          await held;
+          await answer.passed;
           await route.fulfill({ contentType: 'text/javascript', body: '' });
         });
         await page.goto(`${origin}${paths.services}`);
@@ -267,7 +264,7 @@ test.describe('the feed, as she chose', () => {
         await button.click();
         await expect(page.getByText('Chargement du feed Instagram…')).toBeVisible();
         await expect.poll(() => requested.length).toBe(1);
-        answer();
+        answer.open();
         page.removeAllListeners('request');
       }
       await page.goto(`${origin}${paths.privacy}`);

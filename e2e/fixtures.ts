@@ -54,28 +54,38 @@ export async function expectAccessible(page: Page, when = '') {
 }
 
 /**
+ * A gate a stand-in waits at until the test opens it: a route handler awaits `passed` (a script, an answer
+ * held back as a slow connection would hold it), the test calls `open()` once it has seen what comes
+ * meanwhile. Never a sleep: the test, not the machine's speed, says when.
+ */
+export function gate() {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
+
+/**
  * A visitor faster than the scripts (docs/first-tap.md): the page's scripts are held back until
  * `release()`, so every interaction below happens in the gap between the first paint and
  * hydration, deterministically; then the scripts arrive and the machines take over.
  */
 export async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const scripts = gate();
   let fail = false;
   const held: string[] = [];
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     held.push(route.request().url());
-    await released;
+    await scripts.passed;
     await (fail ? route.abort() : route.continue());
   });
   return {
-    release,
+    release: scripts.open,
     /** The scripts never arrive: every held request fails (the connection dropped). */
     fail: () => {
       fail = true;
-      release();
+      scripts.open();
     },
     /** Scripts asked for so far (the page asks once it has painted). */
     held: () => held.length,

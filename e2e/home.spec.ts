@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { GUIDE_ANCHOR, guide, hero, transformation } from '../src/data/home';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, gate, test, waitForHydration } from './fixtures';
 
 const guideSection = (page: Page) => page.locator(`#${GUIDE_ANCHOR}`);
 const revealSections = (page: Page) => page.locator('main section[data-reveal]');
@@ -141,12 +141,9 @@ test.describe('home page', () => {
 
 test.describe('home page, first paint', () => {
   test('the h1 paints while the hero picture is still on its way', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const picture = gate();
     await page.route(`**${hero.illustration.src}`, async (route) => {
-      await held;
+      await picture.passed;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
@@ -165,7 +162,7 @@ test.describe('home page, first paint', () => {
       .getByRole('img', { name: hero.illustration.alt })
       .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(pictureDone).toBe(false);
-    release();
+    picture.open();
     await waitForHydration(page);
   });
 });

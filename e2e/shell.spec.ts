@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { guide } from '../src/data/home';
 import { sitePages } from '../src/data/pages';
-import { afterFrames, expect, expectAccessible, holdScripts, test, waitForHydration } from './fixtures';
+import { afterFrames, expect, expectAccessible, gate, holdScripts, test, waitForHydration } from './fixtures';
 
 const routes = sitePages.map((page) => page.path);
 
@@ -328,12 +328,9 @@ for (const profile of menuProfiles) {
     test('before the scripts, and in the gap between hydration and the menu machine', async ({ page }) => {
       // The menu's machine is a chunk of its own, started after hydration: held back here, so the
       // page is hydrated while no machine follows the panel yet.
-      let releaseMachine = () => {};
-      const machineHeld = new Promise<void>((resolve) => {
-        releaseMachine = resolve;
-      });
+      const machine = gate();
       await page.route(/\/assets\/mobileMenuMachine-[^/]+\.js$/, async (route) => {
-        await machineHeld;
+        await machine.passed;
         await route.continue();
       });
       const scripts = await holdScripts(page);
@@ -356,7 +353,7 @@ for (const profile of menuProfiles) {
       await says(false);
 
       // The machine starts in the state the page is in and follows from there.
-      releaseMachine();
+      machine.open();
       await says(false);
       await tap(toggle);
       await says(true);
