@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -307,6 +307,66 @@ test.describe('her computer', () => {
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toContain(`127.0.0.1:${port}`);
     expect(her.log()).toContain(`L’éditeur du site : http://127.0.0.1:${port}/admin`);
+  });
+
+  /** The editor's script as `npm run admin` answers it now: its status and its text. */
+  const editorScript = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/admin/editor.js`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  test('the editor’s script answers, the same, while another program links and unlinks the installed packages', async () => {
+    // A copy of the project made with hard links (as the tests make hers, as a backup tool may) touches
+    // every installed file's record: a server that watched the packages built the editor again, and
+    // answered 404 while its folder was emptied.
+    const before = await editorScript();
+    expect(before.status).toBe(200);
+    const linked = `${her.dir}-linked`;
+    const answers: { status: number; text: string }[] = [];
+    const linking = new Promise<void>((resolve) => {
+      const copy = spawn('cp', ['-al', join(her.dir, 'node_modules'), linked]);
+      copy.on('exit', () => {
+        rmSync(linked, { recursive: true, force: true });
+        resolve();
+      });
+    });
+    let done = false;
+    void linking.then(() => {
+      done = true;
+    });
+    while (!done) answers.push(await editorScript());
+    for (let more = 0; more < 50; more++) answers.push(await editorScript());
+    expect(answers.filter((answer) => answer.status !== 200 || answer.text !== before.text)).toEqual([]);
+  });
+
+  test('a developer’s change to the editor’s code: its script answers throughout, then with the change', async () => {
+    const source = join(her.dir, 'src', 'admin', 'editor.ts');
+    const original = readFileSync(source, 'utf8');
+    const marker = 'the-editor-built-again';
+    const answers: number[] = [];
+    const served = async (expected: boolean) =>
+      expect
+        .poll(
+          async () => {
+            const { status, text } = await editorScript();
+            answers.push(status);
+            return text.includes(marker);
+          },
+          { timeout: 60_000, intervals: [0] },
+        )
+        .toBe(expected);
+    try {
+      // Something the built script keeps (an export nobody imports would be left out).
+      writeFileSync(
+        source,
+        `${original}\n(globalThis as Record<string, unknown>).builtAgain = '${marker}';\n`,
+      );
+      await served(true);
+    } finally {
+      writeFileSync(source, original);
+    }
+    await served(false);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
   });
 
   test('a taken port: one French sentence, and nothing opens elsewhere', () => {

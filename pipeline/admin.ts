@@ -3,10 +3,10 @@
 // rules (src/content/schema.ts). Its own pages, scripts and policy: no visitor page loads any of it
 // (README "Edit the content"). Locally nothing but the site's dev server runs: Sveltia works on her
 // project's folder in the browser (File System Access API); live, it saves to GitHub.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { extname, join } from 'node:path';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import type { Backend } from '../src/admin/config.ts';
 import type { EditorSettings } from '../src/admin/editor.ts';
@@ -17,6 +17,7 @@ import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
+import { buildEditor, type DevEditor, devEditor } from './editorBuild.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
 import { FONT_WEIGHTS, fontUnicodeRange } from './fontSubset.mjs';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
@@ -147,21 +148,6 @@ export const siteConstantsImporter = {
   }),
 };
 
-/**
- * Sveltia's stylesheet declares its three fonts twice: from the files it bundles (a `FontFace` each,
- * which the editor's policy allows) and, as a fallback, from a CDN's `@font-face`, which Chromium asks
- * for as well and the policy refuses (a violation on every screen). The editor ships the files, so
- * the CDN's declarations are left out of Sveltia's module when it is served or built.
- */
-const CDN_FONT_FACE = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
-
-/** Sveltia's module (`id`) without the CDN's fonts; null for any other module or when none is left. */
-export function withoutCdnFonts(code: string, id: string) {
-  if (!/[\\/]@sveltia[\\/]cms[\\/]/.test(id)) return null;
-  const kept = code.replace(CDN_FONT_FACE, '');
-  return kept === code ? null : { code: kept, map: null };
-}
-
 /** Whether something already listens on this loopback port. */
 const portTaken = (port: number, host: string) =>
   new Promise<boolean>((resolve) => {
@@ -169,9 +155,6 @@ const portTaken = (port: number, host: string) =>
     probe.once('error', () => resolve(true));
     probe.listen(port, host, () => probe.close(() => resolve(false)));
   });
-
-/** Where the built editor's files are served from (dist/client/admin/). */
-export const ADMIN_BASE = '/admin/';
 
 /** The address `npm run admin` serves on: loopback only. */
 export const ADMIN_HOST = '127.0.0.1';
@@ -190,8 +173,8 @@ export function adminPort(value = process.env.ADMIN_PORT): { port: number } | { 
   };
 }
 
-/** Where the dev server keeps the editor it built, out of her folder's files (the watcher skips node_modules). */
-const devEditorDir = join(root, 'node_modules', '.cache', 'admin-editor');
+/** Where the dev server keeps the editors it built, out of her folder's files (the watcher skips node_modules). */
+const devEditorHome = join(root, 'node_modules', '.cache', 'admin-editor');
 
 /** The editor's files by their endings, as a host types them. */
 const editorFileTypes: Record<string, string> = {
@@ -202,53 +185,6 @@ const editorFileTypes: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
 };
-
-/**
- * The editor's script with Sveltia bundled in, built apart from the site's (no visitor page shares a
- * chunk with it), its files named under /admin/ where the page asks for them. The same build serves
- * `npm run admin` and the live site: the dev server never hands the editor a module of its own, so no
- * live-reload client reaches her editor, and a save (a file written in the folder the server watches)
- * never reloads it. `watch`: built again when the editor's code changes (a developer's edit).
- */
-async function buildEditor(outDir: string, { watch = false } = {}) {
-  const built = await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    // The editor's files live under /admin/: Sveltia asks for its fonts, image encoders (wasm) and
-    // workers by the address this base gives them; at the site's root they would 404, and Sveltia
-    // would fall back to a CDN its policy refuses (icons drawn as their names).
-    base: ADMIN_BASE,
-    plugins: [{ name: 'sveltia-without-cdn-fonts', transform: withoutCdnFonts }],
-    build: {
-      outDir,
-      emptyOutDir: watch,
-      copyPublicDir: false,
-      target: 'es2022',
-      // Sveltia is large; it loads on /admin only.
-      chunkSizeWarningLimit: 4000,
-      ...(watch && { watch: {} }),
-      rollupOptions: {
-        input: join(root, 'src', 'admin', 'editor.ts'),
-        output: {
-          entryFileNames: 'editor.js',
-          chunkFileNames: 'editor-[hash].js',
-          assetFileNames: 'editor-[hash][extname]',
-          format: 'es',
-        },
-      },
-    },
-  });
-  if (!watch || !('on' in built)) return undefined;
-  // The first build done, or the reason it could not be made.
-  await new Promise<void>((resolve, reject) =>
-    built.on('event', (event) => {
-      if (event.code === 'END') resolve();
-      if (event.code === 'ERROR') reject(event.error);
-    }),
-  );
-  return built;
-}
 
 /**
  * Vite plugin: serves /admin in dev and writes it into the client build: admin.html, the checklist's
@@ -295,26 +231,26 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       isSsrBuild = Boolean(config.build.ssr);
     },
     configureServer(server) {
-      // Built when first asked for, or at once for `npm run admin`, whose first page is the editor.
-      let editorBuilt: ReturnType<typeof buildEditor> | undefined;
+      // Built when first asked for, or at once for `npm run admin`, whose first page is the editor; built
+      // again, beside the one served, when a developer changes its code (pipeline/editorBuild.ts).
+      let built: DevEditor | undefined;
       const editor = () => {
-        editorBuilt ??= buildEditor(devEditorDir, { watch: true });
-        return editorBuilt;
+        built ??= devEditor(devEditorHome, {
+          onError: (error) => server.config.logger.error(String(error), { error: error as Error }),
+        });
+        return built;
       };
-      server.httpServer?.once('close', () =>
-        editorBuilt?.then(
-          (watcher) => watcher?.close(),
-          () => {},
-        ),
-      );
-      if (server.config.mode === 'admin') void editor();
-      if (server.config.mode === 'admin')
+      for (const event of ['add', 'change']) server.watcher.on(event, (file: string) => built?.changed(file));
+      server.httpServer?.once('close', () => built?.close());
+      if (server.config.mode === 'admin') {
+        editor();
         server.httpServer?.once('listening', () => {
           const address = server.httpServer?.address();
           const where =
             address && typeof address === 'object' ? `http://${address.address}:${address.port}` : '';
           console.log(`\nL’éditeur du site : ${where}/admin (Ctrl+C pour arrêter)\n`);
         });
+      }
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         const send = (type: string, body: string | Buffer, policy = true) => {
@@ -328,14 +264,9 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
         const editorFile = /^\/admin\/(editor(?:-[\w-]+)?\.\w+)$/.exec(path)?.[1];
         const type = editorFile && editorFileTypes[extname(editorFile)];
         if (editorFile && type && editorFile !== 'editor.css')
-          return void editor().then(
-            () => {
-              const file = join(devEditorDir, editorFile);
-              if (existsSync(file)) send(type, readFileSync(file), false);
-              else next();
-            },
-            (error) => next(error),
-          );
+          return void editor()
+            .file(editorFile)
+            .then((body) => (body ? send(type, body, false) : next()), next);
         if (path === `${LAUNCH_PAGE}`)
           return send('text/html; charset=utf-8', launchPage(editorSettings({ dir, env }), dir));
         if (path === '/admin/editor.css')

@@ -6,7 +6,7 @@
  * « Publier » saves on the live site (its API, its sign-in window, the avatars and files it serves, and
  * its status page, which Sveltia reads to say when GitHub is down). Nothing else: Sveltia's optional
  * modules from a CDN (code highlighting) are refused, and Sveltia carries on without them; its fonts
- * come from the editor's own files (pipeline/admin.ts, `withoutCdnFonts`). Visitor pages never get it: theirs is in pipeline/security.mjs.
+ * come from the editor's own files (pipeline/editorBuild.ts, `withoutCdnFonts`). Visitor pages never get it: theirs is in pipeline/security.mjs.
  * @param {{ asHeader: boolean }} options
  */
 export function adminContentSecurityPolicy({ asHeader }) {
