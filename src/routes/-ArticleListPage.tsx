@@ -8,11 +8,13 @@ import { ArticleCard } from '../ui/ArticleCard/ArticleCard';
 import { ArticleList } from '../ui/ArticleList/ArticleList';
 import { IntroAside } from '../ui/IntroAside/IntroAside';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
+import { usePageHydrated } from './-usePageHydrated';
 
 const pagePath = (page: number) => (page === 1 ? paths.articles : `${paths.articles}/page/${page}`);
 
 /** A page of the list (its loader loaded it: src/data/articleLoader.ts), newest first. */
 export function ArticleListPage({ page }: { page: number }) {
+  usePageHydrated();
   const { articles, pageCount: count } = loadedArticleListPage(page) ?? { articles: [], pageCount: 1 };
   return (
     <>

@@ -46,3 +46,39 @@ describe('the script that runs before hydration', () => {
     expect(script).toMatch(new RegExp(`\\.includes\\(["']${EARLY_ERROR_ID_MARK}["']\\)`));
   });
 });
+
+describe('a link tapped while React takes the page over', () => {
+  // The page's inline script, run once for this file's window, as the browser runs it when parsing.
+  beforeAll(() => {
+    new Function(beforeHydrationScript())();
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    document.body.replaceChildren();
+  });
+
+  /** What React's listener on the document hears of a tap on `element`. */
+  function reachesTheDocument(element: HTMLElement) {
+    let heard = false;
+    const listen = () => {
+      heard = true;
+    };
+    document.addEventListener('click', listen);
+    element.click();
+    document.removeEventListener('click', listen);
+    return heard;
+  }
+
+  it('is the browser’s to follow until the whole page is React’s, then the router’s', () => {
+    document.body.innerHTML = '<footer><a href="#conditions"><span>Conditions de vente</span></a></footer>';
+    const link = document.querySelector('span') as HTMLElement;
+    expect(reachesTheDocument(link)).toBe(false);
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    expect(reachesTheDocument(link)).toBe(true);
+  });
+
+  it('leaves every other tap to React, before and after', () => {
+    document.body.innerHTML = '<button type="button">Menu</button>';
+    expect(reachesTheDocument(document.querySelector('button') as HTMLElement)).toBe(true);
+  });
+});

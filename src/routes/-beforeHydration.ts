@@ -12,6 +12,7 @@ import { INVISIBLE_CHARACTERS, UNCLEAN_TEXT } from '../data/text';
  *   cours..." on the button at once, and the form's machine sends it once it runs;
  * - `aria-expanded` of a popover's button follows the popover (always: see there);
  * - a block the URL's hash highlights is centred as soon as it is laid out, and when a link names it;
+ * - a link tapped before the whole page is React's is left to the browser, never to the router;
  * - the feed's "Afficher le fil Instagram", tapped, is kept for the feed's machine;
  * - invoker commands and the dialogs' light dismiss, in browsers that lack them.
  *
@@ -35,6 +36,19 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
       const button = (event.target as Element | null)?.closest?.('button[type="submit"]');
       const form = (button as HTMLButtonElement | null)?.form;
       if (form?.hasAttribute('data-checked-early')) form.noValidate = true;
+    },
+    true,
+  );
+
+  // A link tapped while React hydrates the page is the browser's to follow, as before the scripts
+  // (every page is prerendered). Handed to the router then, its navigation changed the routes under
+  // a page React had not finished taking over: TanStack Router rendered the page it left with no
+  // route to match, and React rendered the whole page again, with errors. React listens on the
+  // document: stopped here, on the way down from `window`, the tap never reaches it.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!hydrated() && (event.target as Element | null)?.closest?.('a[href]')) event.stopPropagation();
     },
     true,
   );

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { HYDRATED_ATTRIBUTE, MENU_PANEL_ID } from '../data/navigation';
+import { MENU_PANEL_ID } from '../data/navigation';
 import { isPopoverOpen } from '../machines/browser/pageState';
 import { actorOptions } from './-inspect';
 import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
@@ -25,8 +25,6 @@ export function useShellMachines() {
   );
 
   useEffect(() => {
-    // Marks the document as driven by JavaScript: reveal effects may hide content from now on only.
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     return router.subscribe('onResolved', (event) => {
       if (!event.hrefChanged) return;
       menu.send({ type: 'route.changed' });

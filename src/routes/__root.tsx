@@ -11,6 +11,7 @@ import { SiteHeader } from '../ui/SiteHeader/SiteHeader';
 import { SkipLink } from '../ui/SkipLink/SkipLink';
 import { beforeHydrationScript } from './-beforeHydration';
 import { pageHead } from './-head';
+import { usePageHydrated } from './-usePageHydrated';
 import { useShellMachines } from './-useShellMachines';
 
 export const Route = createRootRoute({
@@ -37,8 +38,14 @@ export const Route = createRootRoute({
     };
   },
   component: RootDocument,
-  notFoundComponent: () => <NotFound {...notFoundCopy} />,
+  notFoundComponent: NotFoundPage,
 });
+
+/** The shell's own page for an unknown address: no boundary of its own, hydrated with the shell. */
+function NotFoundPage() {
+  usePageHydrated();
+  return <NotFound {...notFoundCopy} />;
+}
 
 function RootDocument() {
   const shell = useShellMachines();

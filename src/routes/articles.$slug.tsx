@@ -8,6 +8,7 @@ import { serviceLabels, services } from '../data/services';
 import { practitioner, serviceBookingUrl } from '../data/site';
 import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
 import { ArticleService } from '../ui/ArticleService/ArticleService';
+import { usePageHydrated } from './-usePageHydrated';
 
 /** An article shows its table of contents from this many sections. */
 const TOC_MIN_SECTIONS = 3;
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/articles/$slug')({
 const dated = (iso: string) => ({ text: articleDate(iso), iso });
 
 function Article() {
+  usePageHydrated();
   const { slug } = Route.useParams();
   const article = loadedArticle(slug);
   const service = services.find(({ id }) => id === article?.service);

@@ -3,6 +3,7 @@ import { legalLabels, termsOfSale } from '../data/legal';
 import { paths } from '../data/navigation';
 import { LegalPage } from '../ui/LegalPage/LegalPage';
 import { pageHead } from './-head';
+import { usePageHydrated } from './-usePageHydrated';
 
 export const Route = createFileRoute('/conditions-de-vente')({
   head: () => pageHead(paths.terms),
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/conditions-de-vente')({
 });
 
 function Page() {
+  usePageHydrated();
   return <LegalPage page={termsOfSale} labels={legalLabels} />;
 }

@@ -4,6 +4,7 @@ import { legalLabels, privacyPolicy } from '../data/legal';
 import { paths } from '../data/navigation';
 import { LegalPage } from '../ui/LegalPage/LegalPage';
 import { pageHead } from './-head';
+import { usePageHydrated } from './-usePageHydrated';
 
 export const Route = createFileRoute('/confidentialite')({
   head: () => pageHead(paths.privacy),
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/confidentialite')({
 const policy = privacyPolicy(feedWidget.consent);
 
 function Page() {
+  usePageHydrated();
   return <LegalPage page={policy} labels={legalLabels} />;
 }

@@ -21,6 +21,7 @@ import { IntroAside } from '../ui/IntroAside/IntroAside';
 import { PageIntro } from '../ui/PageIntro/PageIntro';
 import { pageHead } from './-head';
 import { useContactForm } from './-useContactForm';
+import { usePageHydrated } from './-usePageHydrated';
 
 export const Route = createFileRoute('/contact')({
   head: () => pageHead(paths.contact),
@@ -42,6 +43,7 @@ const copy = {
 const reach = { phone: practitioner.phone, email: practitioner.email };
 
 function ContactPage() {
+  usePageHydrated();
   const contactForm = useContactForm();
   return (
     <>

@@ -25,6 +25,7 @@ import { HomeTestimonials } from '../ui/HomeTestimonials/HomeTestimonials';
 import { pageHead } from './-head';
 import { Revealed } from './-Revealed';
 import { useHomeMachines } from './-useHomeMachines';
+import { usePageHydrated } from './-usePageHydrated';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead(paths.home),
@@ -38,6 +39,7 @@ const homeServiceCards = homeServices.cards.map((card) => ({
 }));
 
 function HomePage() {
+  usePageHydrated();
   const { scrollToGuide } = useHomeMachines();
   return (
     <>

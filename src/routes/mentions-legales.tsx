@@ -3,6 +3,7 @@ import { legalLabels, legalNotice } from '../data/legal';
 import { paths } from '../data/navigation';
 import { LegalPage } from '../ui/LegalPage/LegalPage';
 import { pageHead } from './-head';
+import { usePageHydrated } from './-usePageHydrated';
 
 export const Route = createFileRoute('/mentions-legales')({
   head: () => pageHead(paths.legalNotice),
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/mentions-legales')({
 });
 
 function Page() {
+  usePageHydrated();
   return <LegalPage page={legalNotice} labels={legalLabels} />;
 }

@@ -25,6 +25,7 @@ import { ServicesFaq } from '../ui/ServicesFaq/ServicesFaq';
 import { ShopSection } from '../ui/ShopSection/ShopSection';
 import { pageHead } from './-head';
 import { SocialFeed } from './-SocialFeed';
+import { usePageHydrated } from './-usePageHydrated';
 import { dialogIdOf, useServicesMachines } from './-useServicesMachines';
 
 export const Route = createFileRoute('/services')({
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/services')({
 });
 
 function ServicesPage() {
+  usePageHydrated();
   const page = useServicesMachines();
   return (
     <>
