@@ -3,9 +3,10 @@
 // its punctuation and spaces, and the weights 400 to 700. `vite.config.ts` points the stylesheet's
 // imports of each font at its cut (an alias).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { writeWhole } from './writeWhole.mjs';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -98,10 +99,7 @@ export async function subsetFontAliases() {
         variationAxes: { wght: FONT_WEIGHTS },
       });
       mkdirSync(dirname(target), { recursive: true });
-      // Written whole or not at all: another build may read the cache at the same time.
-      const partial = `${target}.${process.pid}.tmp`;
-      writeFileSync(partial, cut);
-      renameSync(partial, target);
+      writeWhole(target, cut);
     }
     const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     aliases.push({ find: new RegExp(`^${escaped}(?=$|\\?)`), replacement: target });

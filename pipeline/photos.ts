@@ -1,11 +1,12 @@
 // The practitioner's photos (src/content/photos.yml, uploaded from /admin into
 // public/images/uploads/): the build turns each into the responsive files a designer would export.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Rollup } from 'vite';
 import type { ProcessedPhoto } from '../src/content/photo.ts';
+import { writeWhole } from './writeWhole.mjs';
 
 /** Widths generated (never wider than the original): phone, phone at 2x / tablet, desktop at 2x. */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;
@@ -69,7 +70,7 @@ export async function processPhoto(input: string | Buffer, name: string): Promis
       const fileName = fileOf(width, extension);
       const path = join(photoCacheDir, fileName);
       const resized = image.clone().resize({ width, withoutEnlargement: true });
-      writeFileSync(path, await resized.toFormat(format, options).toBuffer());
+      writeWhole(path, await resized.toFormat(format, options).toBuffer());
       files.push({ fileName, path });
     }
     srcsets[format] = widths
@@ -90,6 +91,7 @@ export async function processPhoto(input: string | Buffer, name: string): Promis
     placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
   };
   const processed: ProcessedFiles = { photo, files };
-  writeFileSync(record, JSON.stringify(processed));
+  // Written last: its presence says every file above is there.
+  writeWhole(record, JSON.stringify(processed));
   return processed;
 }
