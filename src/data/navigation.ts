@@ -75,5 +75,8 @@ export const SERVICE_DIALOG_ATTRIBUTE = 'data-service-dialog';
  */
 export const FEED_CONSENT_ATTRIBUTE = 'data-feed-consent';
 
-/** Set on `<html>` once React has hydrated the page: the inline script stands down, CSS animates. */
+/**
+ * Set on `<html>` once React has hydrated the whole page, its content included
+ * (routes/-usePageHydrated.ts): the inline script stands down, CSS animates.
+ */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
