@@ -11,24 +11,40 @@ import { chromiumLaunch } from '../tools/chromium.mjs';
 /** The field at `keyPath` in the editing pane (the preview pane, beside it, marks its parts the same way). */
 export const fieldAt = (page: Page, keyPath: string) => page.locator(`[data-key-path="${keyPath}"]`).first();
 
-/** A field of the sheet (`closures.0.to`), brought to the screen as she scrolls to it. */
+/**
+ * A field of the sheet (`closures.0.to`), brought to the screen as she scrolls to it: through the field it
+ * lies in, from that field's top, half a screen at a time. Sveltia draws a list only once it comes on
+ * screen, while the short fields after it are drawn at once: jumping to the last field drawn would leave
+ * the list above the screen, never drawn.
+ */
 export async function reach(page: Page, keyPath: string) {
   const keys = keyPath.split('.');
+  // The drawn field the next key lies in ('': the sheet, from its first field).
+  let within = '';
   for (let length = 1; length <= keys.length; length += 1) {
-    const field = fieldAt(page, keys.slice(0, length).join('.'));
     // A list's item has no mark of its own: its fields do.
     if (/^\d+$/.test(keys[length - 1] ?? '') && length < keys.length) continue;
-    // Not drawn yet: she scrolls on, past the last field of the group drawn so far.
-    const group = keys.slice(0, length - 1).join('.');
+    const at = keys.slice(0, length).join('.');
+    const field = fieldAt(page, at);
+    let halfScreens = 0;
     await expect(async () => {
       if ((await field.count()) > 0) return;
-      await page
-        .locator(group ? `[data-key-path^="${group}."]` : '[data-key-path]')
-        .last()
-        .evaluate((drawn) => drawn.scrollIntoView({ block: 'start' }));
-      expect(await field.count()).toBeGreaterThan(0);
-    }).toPass({ timeout: 15_000 });
+      const outer = within ? fieldAt(page, within) : page.locator('[data-key-path]').first();
+      await outer.evaluate((top, halves) => {
+        top.scrollIntoView({ block: 'start' });
+        let pane = top.parentElement;
+        while (
+          pane &&
+          !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))
+        )
+          pane = pane.parentElement;
+        (pane ?? document.scrollingElement)?.scrollBy(0, (halves * (pane?.clientHeight ?? innerHeight)) / 2);
+      }, halfScreens);
+      halfScreens += 1;
+      expect(await field.count(), `${at} drawn`).toBeGreaterThan(0);
+    }).toPass({ intervals: [100], timeout: 30_000 });
     await field.scrollIntoViewIfNeeded();
+    within = at;
   }
   return fieldAt(page, keyPath);
 }
