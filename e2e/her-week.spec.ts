@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { readAmount } from '../src/admin/checks';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
@@ -12,9 +13,10 @@ import { watchTrouble } from './pageTrouble';
  * Her week in her editor, in her own setup: `npm run admin` in her project's folder, and that same folder
  * picked in the editor (a disposable copy of the whole project, e2e/herProject.ts), so the dev server
  * watches every write as on her computer; a French Chromium, at 1280 px and at 390 px touch. Every list
- * of every sheet takes an item, gives one up and is reordered, then saved; each save is checked on disk,
- * with no stray file, the editor never reloaded and her cursor back in the list she was in; at the end
- * `npm run build` of her folder shows what she saved.
+ * of every sheet gives up an item, takes one and is reordered, each item showing its own values after
+ * every step, then saved; each save is checked on disk, with no stray file, the editor never reloaded and
+ * her cursor back in the list she was in, and what each list showed her is what the same sheet shows
+ * opened again; at the end `npm run build` of her folder shows what she saved.
  */
 
 test.use(frenchBrowser);
@@ -27,6 +29,7 @@ type Field = {
   max?: number;
   fields?: Field[];
   field?: Field;
+  collapsed?: boolean;
   options?: unknown[];
 };
 type Item = Record<string, unknown> | string;
@@ -205,6 +208,91 @@ const contentOf = (item: Locator) =>
         .join('|')}`,
   );
 
+/** What shows a field's value: a box to type in, a choice, a drop-down list, rich text. */
+const CONTROLS =
+  'input:not([type=file]), textarea, [role=checkbox], [role=radio], [role=switch], [role=combobox], [contenteditable=true]';
+
+/** A photo, or a group holding one: it shows a picture, which her photos' own test reads. */
+const showsPhoto = (field: Field): boolean =>
+  field.widget === 'image' || (field.fields ?? []).some(showsPhoto);
+
+/**
+ * What the field at `keyPath` shows, read once Sveltia has drawn it (it draws a field once it comes near
+ * the screen): the values of its text boxes, which of its choices are ticked, what its drop-down lists
+ * and rich text read; a group's fields and a list's items in their order.
+ */
+async function shownAt(page: Page, keyPath: string, field: Field): Promise<string[]> {
+  if (field.widget === 'list') return (await shownIn(page, keyPath, field)).flat();
+  if (field.fields) {
+    const shown: string[] = [];
+    for (const inner of field.fields.filter((inner) => !showsPhoto(inner)))
+      shown.push(...(await shownAt(page, `${keyPath}.${inner.name}`, inner)));
+    return shown;
+  }
+  const box = await reach(page, keyPath);
+  await expect(box.locator(CONTROLS).first(), keyPath).toBeAttached();
+  return box.evaluate(
+    (element, controls) =>
+      [...element.querySelectorAll<HTMLElement>(controls)].map((control) => {
+        if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type))
+          return String(control.checked);
+        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+          return control.value;
+        return control.getAttribute('aria-checked') ?? control.innerText;
+      }),
+    CONTROLS,
+  );
+}
+
+/** What a list shows, item by item, each item unfolded as she would to read it. */
+async function shownIn(page: Page, path: string, field: Field) {
+  const list = await reach(page, path);
+  const count = await (await itemsOf(list)).count();
+  const shown: string[][] = [];
+  for (let index = 0; index < count; index += 1) {
+    const item = await itemAt(list, index);
+    // Drawn once near the screen, with its own « Supprimer »; folded or not, as the list folds its items.
+    await expect(item.getByRole('button', { name: 'Supprimer', exact: true }).first()).toBeAttached();
+    const fold = foldOf(item);
+    if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false')
+      await fold.click();
+    const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
+    shown.push(await shownAt(page, `${path}.${index}`, itemField));
+  }
+  return shown;
+}
+
+/**
+ * Each item of the list shows its own values, field by field (a photo and a choice aside, which show a
+ * picture and a label): after a removal, an addition or a move, no field may show the value of the item
+ * that stood in its place before (an amount or a time keeps what was typed in it: src/admin/widgets.ts).
+ * A list that folds its items (long texts) is read once she is done with it, against the file opened anew.
+ */
+async function expectItemsShown(page: Page, path: string, field: Field, items: Item[]) {
+  if (field.collapsed) return;
+  const shows = async (keyPath: string, inner: Field, value: unknown) => {
+    if (showsPhoto(inner) || inner.widget === 'select' || inner.widget === 'list') return;
+    if (inner.fields) {
+      for (const each of inner.fields)
+        await shows(
+          `${keyPath}.${each.name}`,
+          each,
+          (value as Record<string, unknown> | undefined)?.[each.name],
+        );
+      return;
+    }
+    const [text = ''] = await shownAt(page, keyPath, inner);
+    const wanted = value === undefined || value === null ? '' : String(value);
+    if (inner.widget === 'amount') expect(readAmount(text), keyPath).toBe(value ?? null);
+    // A month shows as its first day.
+    else if (inner.widget === 'datetime') expect(text.slice(0, wanted.length), keyPath).toBe(wanted);
+    else expect(text, keyPath).toBe(wanted);
+  };
+  await expect(await itemsOf(await reach(page, path))).toHaveCount(items.length);
+  const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
+  for (const [index, item] of items.entries()) await shows(`${path}.${index}`, itemField, item);
+}
+
 /** « Supprimer » on an item; done once the list shows one item fewer (the next step counts on it). */
 async function removeItem(list: Locator, index: number) {
   const count = await (await itemsOf(list)).count();
@@ -250,12 +338,15 @@ for (const { name, lists } of sheetsWithLists) {
   test(`« ${contentFiles[name as keyof typeof contentFiles].label} »: each list takes an item, gives one up and is reordered, then the file says exactly that`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await openSheet(page, name);
     const before = onDisk(name);
     const expected = structuredClone(before);
     // A list inside a list's items (a product's features): the one in the first item.
     const paths = lists.map(({ path, field }) => ({ path: path.replaceAll('*', '0'), field }));
+    // What each list shows her once she is done with it, read again below from the file opened anew: a
+    // field that kept the value of the item that stood in its place before a move or a removal shows here.
+    const shown: string[][][] = [];
     for (const { path, field } of paths) {
       const items = (at(expected, path) as Item[] | undefined) ?? [];
       const list = await reach(page, path);
@@ -265,31 +356,47 @@ for (const { name, lists } of sheetsWithLists) {
       // or two lines moved back in their order would leave the sheet as it was, with nothing to save.
       const first = items[0] ?? { from: inDays(30), to: inDays(44), note: 'Congés d’hiver' };
       const added: Item = typeof first === 'string' ? `${first} Merci.` : first;
-      if (items.length < max) {
-        await addItem(page, path, field, items.length, added);
-        if (items.length > 0) await removeItem(list, 0);
-      } else {
+      // Removed first where the list can spare it, so that every item below moves up into the place
+      // above it; added first where it holds one item (at least one is asked) or none.
+      // Each step checked as she sees it.
+      if (items.length > 1 || items.length >= max) {
         await removeItem(list, 0);
+        await expectItemsShown(page, path, field, items.slice(1));
         await addItem(page, path, field, items.length - 1, added);
+      } else {
+        await addItem(page, path, field, items.length, added);
+        await expectItemsShown(page, path, field, [...items, added]);
+        if (items.length > 0) await removeItem(list, 0);
       }
       const kept = [...items.slice(1), added];
+      await expectItemsShown(page, path, field, kept);
       // Then the new one moved up one place, before the last one she had.
       if (kept.length >= 2) {
         await moveUp(page, list, kept.length - 1);
         kept.splice(kept.length - 2, 2, added, kept[kept.length - 2] as Item);
+        await expectItemsShown(page, path, field, kept);
       }
+      shown.push(await shownIn(page, path, field));
       const parent = path.split('.').slice(0, -1).join('.');
       const key = path.split('.').at(-1) as string;
       (parent ? (at(expected, parent) as Record<string, unknown>) : expected)[key] = kept;
     }
     // Something to save: otherwise « Enregistrer » stays greyed and the test proves nothing.
     expect(expected).not.toEqual(before);
-    await save(page, name, paths.at(-1)?.path ?? '');
+    // She saves from the last list she worked in, her cursor on its first control: reading a folding list
+    // above left it on an item's fold, and Sveltia draws the sheet again with its items folded.
+    const last = paths.at(-1)?.path ?? '';
+    await (await reach(page, last)).getByRole('button').first().focus();
+    await save(page, name, last);
     // Exactly her values, the empty optional ones left out as the editor writes them (an empty photo).
     const written = sheetAsWritten(name as keyof typeof contentFiles, expected);
     await expect.poll(() => onDisk(name)).toEqual(written);
     expect(await neverReloaded(page)).toBe(true);
     expect(her.strayFiles()).toEqual([]);
+    const reopened = await page.context().newPage();
+    await openSheet(reopened, name);
+    for (const [index, { path, field }] of paths.entries())
+      expect(await shownIn(reopened, path, field), path).toEqual(shown[index]);
   });
 }
 
