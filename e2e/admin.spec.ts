@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { launchPlaceholders } from '../pipeline/liveGate';
-import { fieldAt, foldOf, frenchBrowser, itemsOf, reach, typedDayFirst } from './editorFields';
+import { fieldAt, frenchBrowser, itemsOf, reach, typedDayFirst, unfold } from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
 
@@ -160,8 +160,7 @@ test('a closure typed day first that ends before it starts is refused in the bui
 }) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
   // Her closure, folded to its first day: she unfolds it.
-  const fold = foldOf((await itemsOf(await reach(page, 'closures'))).first().getByRole('group').first());
-  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+  await unfold((await itemsOf(await reach(page, 'closures'))).first().getByRole('group').first());
   const to = (await reach(page, 'closures.0.to')).locator('input[type=date]');
   const before = disk('cabinet.yml');
   await typeDay(page, to, inDays(20));

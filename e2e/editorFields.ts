@@ -60,7 +60,26 @@ export async function itemsOf(list: Locator) {
 }
 
 /** An item's own fold button, as she reads it (« Développer », « Réduire » once open), before any of a list in it. */
-export const foldOf = (item: Locator) => item.getByRole('button', { name: /^(Développer|Réduire)$/ }).first();
+const foldOf = (item: Locator) => item.getByRole('button', { name: /^(Développer|Réduire)$/ }).first();
+
+/** Opens an item as she does to read it, where its list folds its items (a new one opens folded there). */
+export async function unfold(item: Locator) {
+  const fold = foldOf(item);
+  if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+}
+
+/**
+ * After « Enregistrer », what she sees once the editor has closed the sheet and opened it again
+ * (src/admin/herPlace.ts): the sheet at `entry` (`contenu/entries/cabinet`), her cursor back in
+ * `keyPath`. Her next step waits for it, as she does: a click while the sheet closes and opens again
+ * lands on a sheet on its way out.
+ */
+export async function backInHerField(page: Page, entry: string, keyPath: string) {
+  await expect(page).toHaveURL(new RegExp(`#/collections/${entry}$`));
+  await expect
+    .poll(() => fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)))
+    .toBe(true);
+}
 
 /** A day as she types it in a French browser, day first: 2026-12-24 → 24122026. */
 export const typedDayFirst = (iso: string) => iso.split('-').reverse().join('');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
-import { frenchBrowser, phonePhoto, reach } from './editorFields';
+import { backInHerField, frenchBrowser, phonePhoto, reach } from './editorFields';
 import { type Commit, githubStandIn } from './githubStandIn';
 import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
@@ -82,8 +82,16 @@ const goneArticle = 'preparer-sa-cesarienne-programmee';
 const text = (commit: Commit, file: string) =>
   commit.files.get(`src/content/${file}`)?.toString('utf8') ?? '';
 
-/** « Enregistrer », then GitHub holds her commit number `count`, marked so that no host deploys it. */
-async function saved(page: Page, github: ReturnType<typeof githubStandIn>, count: number) {
+/**
+ * « Enregistrer », then GitHub holds her commit number `count`, marked so that no host deploys it; and
+ * she is back in the sheet at `entry`, her cursor in `keyPath`.
+ */
+async function saved(
+  page: Page,
+  github: ReturnType<typeof githubStandIn>,
+  count: number,
+  [entry, keyPath]: [string, string],
+) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(count);
   expect(github.head().message).toMatch(/^\[skip ci\] /);
@@ -91,6 +99,7 @@ async function saved(page: Page, github: ReturnType<typeof githubStandIn>, count
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toContainText(
     'Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».',
   );
+  await backInHerField(page, entry, keyPath);
 }
 
 /** She leaves the sheet she saved by its arrow. */
@@ -152,7 +161,7 @@ for (const screen of screens) {
       .setInputFiles(await phonePhoto('IMG 2041.JPG'));
     await expect(founder.locator('img').first()).toBeVisible({ timeout: 30_000 });
     await (await reach(page, 'founder.alt')).getByRole('textbox').fill(photoAlt);
-    await saved(page, github, 2);
+    await saved(page, github, 2, ['contenu/entries/photos', 'founder.alt']);
     expect(github.head().files.has('src/content/photos/img-2041.jpg')).toBe(true);
     expect(text(github.head(), 'photos.yml')).toContain('image: /photos/img-2041.jpg');
 
@@ -165,7 +174,7 @@ for (const screen of screens) {
     await page.keyboard.type('21112026');
     await (await reach(page, 'service')).getByRole('radio', { name: 'Atelier de portage' }).check();
     await (await reach(page, 'body')).getByRole('textbox').fill(article.body);
-    await saved(page, github, 3);
+    await saved(page, github, 3, [`articles/entries/${article.file.replace(/\.md$/, '')}`, 'body']);
     expect(text(github.head(), `articles/${article.file}`)).toMatch(/^date: 2026-11-21$/m);
 
     // And one she no longer wants.
@@ -182,7 +191,7 @@ for (const screen of screens) {
     await expect(page.getByRole('button', { name: 'Annuler la modification' })).toBeHidden();
     await page.goto(`${SITE}/admin#/collections/contenu/entries/cabinet`);
     await (await reach(page, 'phone')).getByRole('textbox').fill(newPhone);
-    await saved(page, github, 5);
+    await saved(page, github, 5, ['contenu/entries/cabinet', 'phone']);
     expect(text(github.head(), 'cabinet.yml')).toContain(newPhone);
     // Not one of her saves, nor her deletion, deployed the site.
     for (const { message } of github.commits.slice(1)) expect(message).toMatch(/^\[skip ci\] /);

@@ -4,7 +4,16 @@ import { readAmount } from '../src/admin/checks';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
-import { fieldAt, foldOf, frenchBrowser, itemsOf, phonePhoto, reach, typedDayFirst } from './editorFields';
+import {
+  backInHerField,
+  fieldAt,
+  frenchBrowser,
+  itemsOf,
+  phonePhoto,
+  reach,
+  typedDayFirst,
+  unfold,
+} from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
 import { watchTrouble } from './pageTrouble';
@@ -33,6 +42,9 @@ type Field = {
   options?: unknown[];
 };
 type Item = Record<string, unknown> | string;
+
+/** A list's item as a field: its one field, or a group of its fields. */
+const itemFieldOf = (list: Field): Field => list.field ?? { name: '', widget: 'object', fields: list.fields };
 
 const { config } = sveltiaConfig({
   backend: { name: 'github', repo: 'elle/site', branch: 'main' },
@@ -169,12 +181,7 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
           .getByRole('button', { name: /^Ajouter/ })
           .last()
           .click();
-        await fill(
-          page,
-          field.field ?? { name: '', widget: 'object', fields: field.fields },
-          `${keyPath}.${index}`,
-          item,
-        );
+        await fill(page, itemFieldOf(field), `${keyPath}.${index}`, item);
       }
       return;
     }
@@ -192,11 +199,8 @@ async function addItem(page: Page, path: string, field: Field, index: number, va
     .click();
   await expect(await itemsOf(list)).toHaveCount(index + 1);
   const item = await itemAt(list, index);
-  // A new item opens folded where the list folds its items (testimonials, questions).
-  const fold = foldOf(item);
-  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
-  const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
-  await fill(page, itemField, `${path}.${index}`, value);
+  await unfold(item);
+  await fill(page, itemFieldOf(field), `${path}.${index}`, value);
 }
 
 /** What an item holds, as she reads it: its text and the values of its fields. */
@@ -253,11 +257,8 @@ async function shownIn(page: Page, path: string, field: Field) {
     const item = await itemAt(list, index);
     // Drawn once near the screen, with its own « Supprimer »; folded or not, as the list folds its items.
     await expect(item.getByRole('button', { name: 'Supprimer', exact: true }).first()).toBeAttached();
-    const fold = foldOf(item);
-    if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false')
-      await fold.click();
-    const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
-    shown.push(await shownAt(page, `${path}.${index}`, itemField));
+    await unfold(item);
+    shown.push(await shownAt(page, `${path}.${index}`, itemFieldOf(field)));
   }
   return shown;
 }
@@ -289,8 +290,7 @@ async function expectItemsShown(page: Page, path: string, field: Field, items: I
     else expect(text, keyPath).toBe(wanted);
   };
   await expect(await itemsOf(await reach(page, path))).toHaveCount(items.length);
-  const itemField = field.field ?? { name: '', widget: 'object', fields: field.fields };
-  for (const [index, item] of items.entries()) await shows(`${path}.${index}`, itemField, item);
+  for (const [index, item] of items.entries()) await shows(`${path}.${index}`, itemFieldOf(field), item);
 }
 
 /** « Supprimer » on an item; done once the list shows one item fewer (the next step counts on it). */
@@ -324,10 +324,7 @@ async function save(page: Page, name: string, keyPath: string) {
   // A phone's photo takes a while to write: she waits for the notice.
   const notice = page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
   await expect(notice).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(new RegExp(`#/collections/contenu/entries/${name}$`));
-  await expect
-    .poll(() => fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)))
-    .toBe(true);
+  await backInHerField(page, `contenu/entries/${name}`, keyPath);
 }
 
 const sheetsWithLists = sheetsCollection.files
