@@ -6,7 +6,15 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { launchPlaceholders } from '../pipeline/liveGate';
-import { fieldAt, frenchBrowser, itemsOf, reach, typedDayFirst, unfold } from './editorFields';
+import {
+  backInHerField,
+  fieldAt,
+  frenchBrowser,
+  itemsOf,
+  reach,
+  typedDayFirst,
+  unfold,
+} from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
 
@@ -96,6 +104,37 @@ test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field w
   await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/services$/);
   await expect(price).toBeFocused();
   await expect(notice(page)).toBeVisible();
+});
+
+test('in a list that folds its items, her cursor is back after the save: in the answer she wrote, its question open again, or on the question she folded', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/contenu/entries/faq');
+  const question = async (index: number) => (await itemsOf(await reach(page, 'entries'))).nth(index);
+  const answerIn = async (index: number) =>
+    (await reach(page, `entries.${index}.answer`)).getByRole('textbox');
+  const addTo = async (answer: Locator, words: string) =>
+    answer.fill(`${await answer.inputValue()} ${words}`);
+
+  // The third answer, a few words more: the sheet opened again folds every question, hers opens again.
+  await unfold(await question(2));
+  await addTo(await answerIn(2), 'Un mot de plus.');
+  await save(page);
+  await expect(notice(page)).toBeVisible();
+  await expect.poll(() => disk('faq.yml')).toContain('Un mot de plus.');
+  await backInHerField(page, 'contenu/entries/faq', 'entries.2.answer');
+  await expect(await answerIn(2)).toBeFocused();
+
+  // The second answer, then she folds its question (her cursor on « Réduire ») and saves.
+  await unfold(await question(1));
+  await addTo(await answerIn(1), 'Et un autre.');
+  await (await question(1)).getByRole('button', { name: 'Réduire', exact: true }).first().click();
+  await save(page);
+  await expect.poll(() => disk('faq.yml')).toContain('Et un autre.');
+  await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/faq$/);
+  await expect(
+    (await question(1)).getByRole('button', { name: 'Développer', exact: true }).first(),
+  ).toBeFocused();
 });
 
 test('a format removed or moved, every price shown is its own format’s, and the file says the same', async ({

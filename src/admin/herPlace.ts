@@ -6,7 +6,8 @@
 // addresses, never a timer: the save's `postSave`, then the `hashchange` Sveltia dispatches as it
 // leaves the sheet for its collection's list (#/collections/<collection>), answered by opening the sheet
 // again at its address (#/collections/<collection>/entries/<entry>); her field is focused once Sveltia
-// has drawn it. Any other change of address is someone else's: it is left alone.
+// has drawn it, the item around it opened again where the list folds its items. Any other change of
+// address is someone else's: it is left alone.
 
 /** What « Enregistrer » did, in her words. */
 export const savedNotice = (local: boolean) =>
@@ -54,18 +55,48 @@ function onceBeforeHerNext(event: 'hashchange', then: () => void) {
 /** What can hold her cursor in a field: a box to type in, or a control (a list's handle, a choice). */
 const FOCUSABLE = 'input:not([type=file]), textarea, [contenteditable="true"], button, select';
 
-/** Her place: the field she was last in (Sveltia marks each field with its keys), and which of its controls. */
-type Place = { keyPath: string; control: number };
+/**
+ * Her place: the field she was last in (Sveltia marks each field with its keys), or the item of a list
+ * she was on (its fold button, its menu: an item has no mark of its own), and which of its controls. An
+ * item's own controls come before its fields', so their count holds whether it is folded or open.
+ */
+type Place = { keyPath: string; item?: number; control: number };
 let lastPlace: Place | undefined;
 /** Whether she changed something since the sheet was opened or saved. */
 let unsaved = false;
+
+const fieldAt = (keyPath: string) =>
+  document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(keyPath)}"]`);
+
+/** The fold button a list or an item opens with: the first that says what it shows. */
+const foldIn = (part: Element) => part.querySelector<HTMLElement>('button[aria-expanded][aria-controls]');
+
+/** A list's items in her order: what the list's own fold button shows (each item's fold comes after it). */
+function itemsOf(list: Element) {
+  const id = foldIn(list)?.getAttribute('aria-controls');
+  const items = id ? document.getElementById(id) : null;
+  return items ? [...items.children] : [];
+}
+
+/** The field or the item her place names, if Sveltia has drawn it. */
+const partAt = (place: Place) => {
+  const field = fieldAt(place.keyPath);
+  return field && place.item !== undefined ? itemsOf(field)[place.item] : field;
+};
 
 document.addEventListener('focusin', (event) => {
   const target = event.target as Element | null;
   const field = target?.closest?.('[data-key-path]');
   const keyPath = field?.getAttribute('data-key-path');
   if (!field || !keyPath || !target) return;
-  lastPlace = { keyPath, control: [...field.querySelectorAll(FOCUSABLE)].indexOf(target) };
+  const items = itemsOf(field);
+  const item = items.findIndex((each) => each.contains(target));
+  const part = items[item] ?? field;
+  lastPlace = {
+    keyPath,
+    ...(item >= 0 && { item }),
+    control: [...part.querySelectorAll(FOCUSABLE)].indexOf(target),
+  };
 });
 document.addEventListener('input', (event) => {
   if ((event.target as Element | null)?.closest?.('[data-key-path]')) unsaved = true;
@@ -79,25 +110,36 @@ window.addEventListener('beforeunload', (event) => {
   if (unsaved) event.preventDefault();
 });
 
-const fieldAt = (keyPath: string) =>
-  document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(keyPath)}"]`);
-
-/** Her control in her field, once Sveltia has drawn it (the field's label and menu come before its box). */
-function controlAt({ keyPath, control }: Place) {
-  const field = fieldAt(keyPath);
-  const controls = field ? [...field.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  return controls[Math.max(control, 0)];
+/** Her control at her place, once Sveltia has drawn it (the field's label and menu come before its box). */
+function controlAt(place: Place) {
+  const part = partAt(place);
+  const controls = part ? [...part.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  return controls[Math.max(place.control, 0)];
 }
 
 /**
- * Brings her field, or the nearest group around it that Sveltia has drawn, to the screen: Sveltia draws a
- * field's inside only once it comes near the screen.
+ * Brings her field or item to the screen, or else the nearest part around it that Sveltia has drawn (it
+ * draws a field's inside only once it comes near the screen); an item around her field, which the list
+ * folds again as it draws the sheet anew, is opened as she had it (`unfolded`: each item once).
  */
-function bringNear(keyPath: string) {
-  const keys = keyPath.split('.');
+function bringNear(place: Place, unfolded: Set<string>) {
+  const keys = [place.keyPath, ...(place.item === undefined ? [] : [String(place.item)])]
+    .join('.')
+    .split('.');
   for (let length = keys.length; length > 0; length -= 1) {
-    const field = fieldAt(keys.slice(0, length).join('.'));
+    const at = keys.slice(0, length).join('.');
+    const field = fieldAt(at);
     if (field) return field.scrollIntoView({ block: 'center' });
+    const index = Number(keys[length - 1]);
+    const list = Number.isInteger(index) ? fieldAt(keys.slice(0, length - 1).join('.')) : null;
+    const item = list ? itemsOf(list)[index] : undefined;
+    if (!item) continue;
+    const fold = foldIn(item);
+    if (length < keys.length && fold?.getAttribute('aria-expanded') === 'false' && !unfolded.has(at)) {
+      unfolded.add(at);
+      fold.click();
+    }
+    return item.scrollIntoView({ block: 'center' });
   }
 }
 
@@ -107,13 +149,14 @@ function bringNear(keyPath: string) {
  */
 function backToField(place: Place | undefined) {
   if (!place) return;
+  const unfolded = new Set<string>();
   const focus = () => {
     const control = controlAt(place);
     if (!control) {
-      bringNear(place.keyPath);
+      bringNear(place, unfolded);
       return false;
     }
-    control.closest('[data-key-path]')?.scrollIntoView({ block: 'center' });
+    partAt(place)?.scrollIntoView({ block: 'center' });
     control.focus({ preventScroll: true });
     return true;
   };
