@@ -220,22 +220,25 @@ const CONTROLS =
 const showsPhoto = (field: Field): boolean =>
   field.widget === 'image' || (field.fields ?? []).some(showsPhoto);
 
+/** A field as she reads it: its keys, its field, what its controls show. */
+type Shown = { keyPath: string; field: Field; shown: string[] };
+
 /**
  * What the field at `keyPath` shows, read once Sveltia has drawn it (it draws a field once it comes near
  * the screen): the values of its text boxes, which of its choices are ticked, what its drop-down lists
  * and rich text read; a group's fields and a list's items in their order.
  */
-async function shownAt(page: Page, keyPath: string, field: Field): Promise<string[]> {
+async function shownAt(page: Page, keyPath: string, field: Field): Promise<Shown[]> {
   if (field.widget === 'list') return (await shownIn(page, keyPath, field)).flat();
   if (field.fields) {
-    const shown: string[] = [];
+    const shown: Shown[] = [];
     for (const inner of field.fields.filter((inner) => !showsPhoto(inner)))
       shown.push(...(await shownAt(page, `${keyPath}.${inner.name}`, inner)));
     return shown;
   }
   const box = await reach(page, keyPath);
   await expect(box.locator(CONTROLS).first(), keyPath).toBeAttached();
-  return box.evaluate(
+  const shown = await box.evaluate(
     (element, controls) =>
       [...element.querySelectorAll<HTMLElement>(controls)].map((control) => {
         if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type))
@@ -246,13 +249,14 @@ async function shownAt(page: Page, keyPath: string, field: Field): Promise<strin
       }),
     CONTROLS,
   );
+  return [{ keyPath, field, shown }];
 }
 
 /** What a list shows, item by item, each item unfolded as she would to read it. */
 async function shownIn(page: Page, path: string, field: Field) {
   const list = await reach(page, path);
   const count = await (await itemsOf(list)).count();
-  const shown: string[][] = [];
+  const shown: Shown[][] = [];
   for (let index = 0; index < count; index += 1) {
     const item = await itemAt(list, index);
     // Drawn once near the screen, with its own « Supprimer »; folded or not, as the list folds its items.
@@ -271,26 +275,20 @@ async function shownIn(page: Page, path: string, field: Field) {
  */
 async function expectItemsShown(page: Page, path: string, field: Field, items: Item[]) {
   if (field.collapsed) return;
-  const shows = async (keyPath: string, inner: Field, value: unknown) => {
-    if (showsPhoto(inner) || inner.widget === 'select' || inner.widget === 'list') return;
-    if (inner.fields) {
-      for (const each of inner.fields)
-        await shows(
-          `${keyPath}.${each.name}`,
-          each,
-          (value as Record<string, unknown> | undefined)?.[each.name],
-        );
-      return;
-    }
-    const [text = ''] = await shownAt(page, keyPath, inner);
-    const wanted = value === undefined || value === null ? '' : String(value);
-    if (inner.widget === 'amount') expect(readAmount(text), keyPath).toBe(value ?? null);
-    // A month shows as its first day.
-    else if (inner.widget === 'datetime') expect(text.slice(0, wanted.length), keyPath).toBe(wanted);
-    else expect(text, keyPath).toBe(wanted);
-  };
   await expect(await itemsOf(await reach(page, path))).toHaveCount(items.length);
-  for (const [index, item] of items.entries()) await shows(`${path}.${index}`, itemFieldOf(field), item);
+  for (const [index, item] of items.entries()) {
+    const itemPath = `${path}.${index}`;
+    for (const { keyPath, field: inner, shown } of await shownAt(page, itemPath, itemFieldOf(field))) {
+      if (inner.widget === 'select') continue;
+      const value = keyPath === itemPath ? item : at(item, keyPath.slice(itemPath.length + 1));
+      const [text = ''] = shown;
+      const wanted = value === undefined || value === null ? '' : String(value);
+      if (inner.widget === 'amount') expect(readAmount(text), keyPath).toBe(value ?? null);
+      // A month shows as its first day.
+      else if (inner.widget === 'datetime') expect(text.slice(0, wanted.length), keyPath).toBe(wanted);
+      else expect(text, keyPath).toBe(wanted);
+    }
+  }
 }
 
 /** « Supprimer » on an item; done once the list shows one item fewer (the next step counts on it). */
@@ -343,7 +341,7 @@ for (const { name, lists } of sheetsWithLists) {
     const paths = lists.map(({ path, field }) => ({ path: path.replaceAll('*', '0'), field }));
     // What each list shows her once she is done with it, read again below from the file opened anew: a
     // field that kept the value of the item that stood in its place before a move or a removal shows here.
-    const shown: string[][][] = [];
+    const shown: Shown[][][] = [];
     for (const { path, field } of paths) {
       const items = (at(expected, path) as Item[] | undefined) ?? [];
       const list = await reach(page, path);
