@@ -23,5 +23,5 @@ export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineC
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
 export const fontBudgets: Record<string, number> = {
   'fraunces-latin-wght-normal': 32_400,
-  'inter-latin-wght-normal': 28_500,
+  'inter-latin-wght-normal': 26_200,
 };
