@@ -145,7 +145,8 @@ function bringNear(place: Place, unfolded: Set<string>) {
 
 /**
  * Puts her cursor back where it was as soon as Sveltia has drawn the sheet; and while she has not acted
- * yet, back again if Sveltia then focuses the sheet around it (as it does when it opens a sheet).
+ * yet, back again if Sveltia then focuses the sheet around it (as it does when it opens a sheet) or draws
+ * her place anew.
  */
 function backToField(place: Place | undefined) {
   if (!place) return;
@@ -160,8 +161,12 @@ function backToField(place: Place | undefined) {
     control.focus({ preventScroll: true });
     return true;
   };
+  let placed = false;
+  // Until she acts: her cursor goes back once Sveltia has drawn her place, and again if Sveltia then
+  // draws that part anew and her cursor is dropped with the old one (the items of a list it folds).
   const drawn = new MutationObserver(() => {
-    if (focus()) drawn.disconnect();
+    const active = document.activeElement;
+    if (!placed || !active || active === document.body) placed = focus();
   });
   const refocus = (event: FocusEvent) => {
     const control = controlAt(place);
@@ -172,7 +177,8 @@ function backToField(place: Place | undefined) {
     document.removeEventListener('focusin', refocus);
     for (const gesture of herGestures) window.removeEventListener(gesture, stop, true);
   };
-  if (!focus()) drawn.observe(document.body, { childList: true, subtree: true });
+  placed = focus();
+  drawn.observe(document.body, { childList: true, subtree: true });
   document.addEventListener('focusin', refocus);
   for (const gesture of herGestures) window.addEventListener(gesture, stop, true);
 }
