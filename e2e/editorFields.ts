@@ -62,8 +62,12 @@ export async function itemsOf(list: Locator) {
 /** An item's own fold button, as she reads it (« Développer », « Réduire » once open), before any of a list in it. */
 const foldOf = (item: Locator) => item.getByRole('button', { name: /^(Développer|Réduire)$/ }).first();
 
-/** Opens an item as she does to read it, where its list folds its items (a new one opens folded there). */
+/**
+ * Opens an item as she does to read it, where its list folds its items (a new one opens folded there),
+ * once Sveltia has drawn it (it draws an item once near the screen, with its own « Supprimer »).
+ */
 export async function unfold(item: Locator) {
+  await expect(item.getByRole('button', { name: 'Supprimer', exact: true }).first()).toBeAttached();
   const fold = foldOf(item);
   if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
 }

@@ -259,8 +259,6 @@ async function shownIn(page: Page, path: string, field: Field) {
   const shown: Shown[][] = [];
   for (let index = 0; index < count; index += 1) {
     const item = await itemAt(list, index);
-    // Drawn once near the screen, with its own « Supprimer »; folded or not, as the list folds its items.
-    await expect(item.getByRole('button', { name: 'Supprimer', exact: true }).first()).toBeAttached();
     await unfold(item);
     shown.push(await shownAt(page, `${path}.${index}`, itemFieldOf(field)));
   }
@@ -333,7 +331,8 @@ for (const { name, lists } of sheetsWithLists) {
   test(`« ${contentFiles[name as keyof typeof contentFiles].label} »: each list takes an item, gives one up and is reordered, then the file says exactly that`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // The legal texts, the longest sheet, take 1.7 min on a quiet machine, and more than 3 under CI's load.
+    test.setTimeout(360_000);
     await openSheet(page, name);
     const before = onDisk(name);
     const expected = structuredClone(before);
