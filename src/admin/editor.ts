@@ -2,14 +2,25 @@
 // and started by hand, through its public API only, so that it gets, before its first screen, the
 // fields that check her values with the content rules, and a save that refuses what the build would
 // refuse, in the build's words (README "Edit the content").
+import { createActor, fromCallback } from 'xstate';
 import type { SheetPlaceholder } from '../content/demoValues.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
-import { keepHerPlace } from './herPlace.ts';
-import { focusLinkedField, showLaunchLink } from './launchChecklist.ts';
+import { askToLeave, closeQuestion, hideCover, showCover } from './editorDialogs.ts';
+import { linkedField, showLaunchLink } from './launchChecklist.ts';
+import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
+import {
+  focusField,
+  keepHerPlace,
+  letExitGo,
+  letSveltiaClose,
+  sheetHasUnsavedWork,
+  watchSheetExits,
+} from './sveltiaPage.ts';
 import { registerFieldTypes } from './widgets.ts';
 
 /** What the page carries (pipeline/admin.ts, `editorSettings`), read from the files when it is served. */
@@ -86,9 +97,47 @@ CMS.registerEventListener({
         ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
         ...(typeof data.title === 'string' && { title: data.title }),
       });
+    editor.send({ type: 'sheet.saved' });
     keepHerPlace(`#/collections/${collection}/entries/${slug}`, local);
   },
 });
 
-await CMS.init({ config: config as never });
-focusLinkedField();
+/** Sveltia, started once this tab has the editor: it reads her files then (src/admin/oneEditor.ts). */
+async function startEditor() {
+  await CMS.init({ config: config as never });
+  const linked = linkedField(location.href);
+  if (!linked) return;
+  history.replaceState(history.state, '', linked.address);
+  focusField(linked.keyPath);
+}
+
+const continueHere = () => editor.send({ type: 'tab.continueHere' });
+const editor = createActor(
+  herEditorMachine.provide({
+    guards: { hasUnsavedWork: sheetHasUnsavedWork },
+    actions: {
+      startEditor: () => void startEditor(),
+      showElsewhere: () => showCover('elsewhere', continueHere),
+      showOtherBusy: () => showCover('busy', continueHere),
+      showDisplaced: () => showCover('displaced', continueHere),
+      hideCover,
+      askToLeave: () =>
+        askToLeave({
+          stay: () => editor.send({ type: 'leave.stay' }),
+          leave: () => editor.send({ type: 'leave.confirm' }),
+        }),
+      closeQuestion,
+    },
+    actors: {
+      editorTabs,
+      sheetExits: fromCallback<ExitRequest>(({ sendBack, receive }) => {
+        receive((request) => (request.type === 'exit.go' ? letExitGo() : letSveltiaClose()));
+        return watchSheetExits({
+          held: () => sendBack({ type: 'sheet.leaving' }),
+          closed: () => sendBack({ type: 'sheet.closed' }),
+        });
+      }),
+    },
+  }),
+);
+editor.start();

@@ -133,34 +133,13 @@ export function showLaunchLink(initial: readonly SheetPlaceholder[], repositoryU
 }
 
 /**
- * Opened from a line of the list (?champ=cabinet.phone): once Sveltia shows the sheet, brings that
- * field into view and puts the cursor in it. Sveltia marks each field with its keys (`data-key-path`).
+ * The field a line of the list opened (?champ=testimonials.entries.1.quote): its keys in its sheet
+ * (`entries.1.quote`), and the address without the parameter, so that a reload does not jump again.
  */
-export function focusLinkedField(search = location.search) {
-  const wanted = new URLSearchParams(search).get(FIELD_PARAMETER);
-  if (!wanted) return;
-  const parts = wanted.split('.').slice(1);
-  const started = Date.now();
-  const find = () => {
-    // Sveltia draws a field once it is near the screen: bring its nearest drawn group into view first.
-    for (let length = parts.length; length > 0; length -= 1) {
-      const at = document.querySelector<HTMLElement>(
-        `[data-key-path="${CSS.escape(parts.slice(0, length).join('.'))}"]`,
-      );
-      if (!at) continue;
-      at.scrollIntoView({ block: 'center' });
-      const input = at.querySelector<HTMLElement>(
-        'input:not([type=file]), textarea, [contenteditable="true"]',
-      );
-      if (length === parts.length && input) {
-        input.focus({ preventScroll: true });
-        // The address keeps the sheet, not the field: a reload does not jump again.
-        history.replaceState(history.state, '', `/admin/${location.hash}`);
-        return;
-      }
-      break;
-    }
-    if (Date.now() - started < 15_000) setTimeout(find, 100);
-  };
-  find();
+export function linkedField(address: string): { keyPath: string; address: string } | undefined {
+  const url = new URL(address);
+  const wanted = url.searchParams.get(FIELD_PARAMETER);
+  if (!wanted) return undefined;
+  url.searchParams.delete(FIELD_PARAMETER);
+  return { keyPath: wanted.split('.').slice(1).join('.'), address: url.href };
 }

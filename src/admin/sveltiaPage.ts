@@ -1,0 +1,324 @@
+// The one module that knows how Sveltia CMS draws its screens: the rest of the editor gets a few typed
+// functions from here (her place after a save, a checklist line's field, the ways out of a sheet with
+// unsaved work) and never reads Sveltia's page itself. An update of Sveltia means reading this file.
+//
+// What it relies on that Sveltia does not document (checked by the editor's browser tests, e2e/admin*.ts,
+// e2e/her-week.spec.ts, e2e/editorExits.spec.ts):
+// - a sheet's address is #/collections/<collection>/entries/<entry> (a new one: #/collections/<c>/new),
+//   its collection's list #/collections/<collection>; every change of address goes through the browser's
+//   history (pushState, `navigation.back()`), so the Navigation API's `navigate` event sees each one;
+// - a sheet's « Enregistrer » carries its key shortcut (`aria-keyshortcuts` Ctrl+S, or Meta+S on a Mac)
+//   and is disabled (`aria-disabled`) unless the sheet has changes not saved;
+// - each field is marked with its keys (`data-key-path`, `entries.2.answer`); a list and each of its items
+//   open and fold with a button that says what it shows (`aria-expanded`, `aria-controls`);
+// - Sveltia closes a sheet once it is saved (its « Fermer l’éditeur après l’enregistrement » preference,
+//   on by default, which its configuration cannot set), leaving for its collection's list.
+//
+// Her place after a save follows Sveltia's own events and addresses, never a timer: the save's
+// `postSave`, then the `hashchange` Sveltia dispatches as it leaves the sheet, answered by opening the
+// sheet again at its address; her field is focused once Sveltia has drawn it, the item around it opened
+// again where the list folds its items. Any other change of address is someone else's: it is left alone.
+/** What « Enregistrer » did, in her words. */
+export const savedNotice = (local: boolean) =>
+  local
+    ? 'Enregistré sur cet ordinateur. Rechargez le site pour voir la modification.'
+    : 'Enregistré. Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».';
+
+/** How long the notice stays: long enough to read twice. */
+export const NOTICE_MS = 8000;
+
+function showNotice(text: string) {
+  document.querySelector('.saved-notice')?.remove();
+  const notice = document.createElement('div');
+  notice.className = 'saved-notice';
+  notice.setAttribute('role', 'status');
+  const words = document.createElement('p');
+  words.textContent = text;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Fermer';
+  close.addEventListener('click', () => notice.remove());
+  notice.append(words, close);
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), NOTICE_MS);
+}
+
+/** Her own gestures: once she acts, the editor follows her, not what it was about to restore. */
+const herGestures = ['pointerdown', 'keydown'] as const;
+
+/** Runs `then` once, on the first of `events` on window, or never once she acts; returns the disarm. */
+function onceBeforeHerNext(event: 'hashchange', then: () => void) {
+  const disarm = () => {
+    window.removeEventListener(event, fire);
+    for (const gesture of herGestures) window.removeEventListener(gesture, disarm, true);
+  };
+  const fire = () => {
+    disarm();
+    then();
+  };
+  window.addEventListener(event, fire);
+  for (const gesture of herGestures) window.addEventListener(gesture, disarm, true);
+  return disarm;
+}
+
+/** What can hold her cursor in a field: a box to type in, or a control (a list's handle, a choice). */
+const FOCUSABLE = 'input:not([type=file]), textarea, [contenteditable="true"], button, select';
+
+/**
+ * Her place: the field she was last in (Sveltia marks each field with its keys), or the item of a list
+ * she was on (its fold button, its menu: an item has no mark of its own), and which of its controls. An
+ * item's own controls come before its fields', so their count holds whether it is folded or open.
+ */
+type Place = { keyPath: string; item?: number; control: number | 'box' };
+let lastPlace: Place | undefined;
+
+const fieldAt = (keyPath: string) =>
+  document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(keyPath)}"]`);
+
+/** The fold button a list or an item opens with: the first that says what it shows. */
+const foldIn = (part: Element) => part.querySelector<HTMLElement>('button[aria-expanded][aria-controls]');
+
+/** A list's items in her order: what the list's own fold button shows (each item's fold comes after it). */
+function itemsOf(list: Element) {
+  const id = foldIn(list)?.getAttribute('aria-controls');
+  const items = id ? document.getElementById(id) : null;
+  return items ? [...items.children] : [];
+}
+
+/** The field or the item her place names, if Sveltia has drawn it. */
+const partAt = (place: Place) => {
+  const field = fieldAt(place.keyPath);
+  return field && place.item !== undefined ? itemsOf(field)[place.item] : field;
+};
+
+document.addEventListener('focusin', (event) => {
+  const target = event.target as Element | null;
+  const field = target?.closest?.('[data-key-path]');
+  const keyPath = field?.getAttribute('data-key-path');
+  if (!field || !keyPath || !target) return;
+  const items = itemsOf(field);
+  const item = items.findIndex((each) => each.contains(target));
+  const part = items[item] ?? field;
+  lastPlace = {
+    keyPath,
+    ...(item >= 0 && { item }),
+    control: [...part.querySelectorAll(FOCUSABLE)].indexOf(target),
+  };
+});
+
+/** What she types in: a field's box, past its label and menu. */
+const BOX = 'input:not([type=file]), textarea, [contenteditable="true"]';
+
+/** Her control at her place, once Sveltia has drawn it (the field's label and menu come before its box). */
+function controlAt(place: Place) {
+  const part = partAt(place);
+  if (place.control === 'box') return part?.querySelector<HTMLElement>(BOX) ?? undefined;
+  const controls = part ? [...part.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  return controls[Math.max(place.control, 0)];
+}
+
+/**
+ * Brings her field or item to the screen, or else the nearest part around it that Sveltia has drawn (it
+ * draws a field's inside only once it comes near the screen); an item around her field, which the list
+ * folds again as it draws the sheet anew, is opened as she had it (`unfolded`: each item once).
+ */
+function bringNear(place: Place, unfolded: Set<string>) {
+  const keys = [place.keyPath, ...(place.item === undefined ? [] : [String(place.item)])]
+    .join('.')
+    .split('.');
+  for (let length = keys.length; length > 0; length -= 1) {
+    const at = keys.slice(0, length).join('.');
+    const field = fieldAt(at);
+    if (field) return field.scrollIntoView({ block: 'center' });
+    const index = Number(keys[length - 1]);
+    const list = Number.isInteger(index) ? fieldAt(keys.slice(0, length - 1).join('.')) : null;
+    const item = list ? itemsOf(list)[index] : undefined;
+    if (!item) continue;
+    const fold = foldIn(item);
+    if (length < keys.length && fold?.getAttribute('aria-expanded') === 'false' && !unfolded.has(at)) {
+      unfolded.add(at);
+      fold.click();
+    }
+    return item.scrollIntoView({ block: 'center' });
+  }
+}
+
+/**
+ * Puts her cursor back where it was as soon as Sveltia has drawn the sheet; and while she has not acted
+ * yet, back again if Sveltia then focuses the sheet around it (as it does when it opens a sheet) or draws
+ * her place anew.
+ */
+function backToField(place: Place | undefined) {
+  if (!place) return;
+  const unfolded = new Set<string>();
+  const focus = () => {
+    const control = controlAt(place);
+    if (!control) {
+      bringNear(place, unfolded);
+      return false;
+    }
+    partAt(place)?.scrollIntoView({ block: 'center' });
+    control.focus({ preventScroll: true });
+    return true;
+  };
+  let placed = false;
+  // Until she acts: her cursor goes back once Sveltia has drawn her place, and again if Sveltia then
+  // draws that part anew and her cursor is dropped with the old one (the items of a list it folds).
+  const drawn = new MutationObserver(() => {
+    const active = document.activeElement;
+    if (!placed || !active || active === document.body) placed = focus();
+  });
+  const refocus = (event: FocusEvent) => {
+    const control = controlAt(place);
+    if (control && event.target !== control && (event.target as Node).contains(control)) focus();
+  };
+  const stop = () => {
+    drawn.disconnect();
+    document.removeEventListener('focusin', refocus);
+    for (const gesture of herGestures) window.removeEventListener(gesture, stop, true);
+  };
+  placed = focus();
+  drawn.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', refocus);
+  for (const gesture of herGestures) window.addEventListener(gesture, stop, true);
+}
+
+/**
+ * After a save (Sveltia's `postSave`): her notice, then the sheet again at her field when Sveltia leaves
+ * it. `entryHash`: the saved entry's address (a new article's, by its new file name).
+ */
+export function keepHerPlace(entryHash: string, local: boolean) {
+  const place = lastPlace;
+  showNotice(savedNotice(local));
+  const list = entryHash.replace(/\/entries\/.*$/, '');
+  onceBeforeHerNext('hashchange', () => {
+    if (location.hash !== list && location.hash !== entryHash) return;
+    if (location.hash === list) location.hash = entryHash;
+    backToField(place);
+  });
+}
+
+/**
+ * Opened from a line of « Avant la mise en ligne » (`wanted`: `testimonials.1.quote`): once Sveltia has
+ * drawn the sheet, that field is brought to the screen, the list item around it opened, her cursor in it.
+ */
+export function focusField(keyPath: string) {
+  // Her gestures before the sheet is drawn (« Travailler avec un dépôt local », signing in) are not a
+  // choice of another place: her cursor goes to the field once Sveltia draws the sheet's first field.
+  const drawn = new MutationObserver(() => {
+    if (!document.querySelector('[data-key-path]')) return;
+    drawn.disconnect();
+    backToField({ keyPath, control: 'box' });
+  });
+  drawn.observe(document.body, { childList: true, subtree: true });
+}
+
+// --- The ways out of a sheet ---------------------------------------------------------------------------
+
+/** The sheet's « Enregistrer »: its key shortcut names it in every language Sveltia speaks. */
+const saveButton = () =>
+  [...document.querySelectorAll<HTMLElement>('button[aria-keyshortcuts]')].find(
+    (button) =>
+      /^(Ctrl|Meta)\+S$/.test(button.getAttribute('aria-keyshortcuts') ?? '') && !button.closest('dialog'),
+  );
+
+/** Whether the sheet on screen has changes not saved: Sveltia enables « Enregistrer » only then. */
+export const sheetHasUnsavedWork = () => {
+  const button = saveButton();
+  return !!button && button.getAttribute('aria-disabled') !== 'true';
+};
+
+/** The sheet an address shows (#/collections/contenu/entries/cabinet), without what follows its path. */
+const sheetOf = (url: string) => new URL(url).hash.replace(/[?].*$/, '');
+
+/** Whether an address is a sheet's (an entry, or a new one), not a list's or another screen's. */
+const isSheet = (url: string) => /^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(sheetOf(url));
+
+/** What the Navigation API gives a `navigate` listener, as far as we read it (TypeScript's DOM has no types yet). */
+type NavigateEvent = Event & {
+  cancelable: boolean;
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { url: string; key: string | null; sameDocument: boolean };
+};
+type NavigationResult = { committed: Promise<unknown> };
+type Navigation = EventTarget & {
+  navigate(url: string): NavigationResult;
+  traverseTo(key: string): NavigationResult;
+  reload(): NavigationResult;
+};
+const navigation = (window as unknown as { navigation?: Navigation }).navigation;
+
+/**
+ * A way out of a sheet, held back: taken as it was if she chooses to leave. `traverse`: Back or Forward
+ * (Sveltia's own ← and Escape too, when they go back); `navigate`: a new address (a link, Sveltia's menu,
+ * a page beside the editor); `reload`: the page again.
+ */
+type SheetExit = { kind: 'traverse'; key: string } | { kind: 'navigate'; url: string } | { kind: 'reload' };
+
+/** The way out held back while she answers. */
+let held: SheetExit | undefined;
+/** The one way out she chose to take: let through once, without asking again. */
+let letThrough = false;
+/** The next way out of the sheet is Sveltia's own close after a save (`letSveltiaClose`). */
+let closing = false;
+
+/**
+ * Holds back every way out of a sheet with unsaved work (Escape, ←, Back, Sveltia's menu, a link, a page
+ * beside the editor) and says so (`held`); lets Sveltia's own close after a save through, and says so
+ * (`closed`). A reload or closing the tab is the browser's to ask, in its own words (a page cannot word
+ * that question). Returns the stop.
+ */
+export function watchSheetExits({ held: onHeld, closed }: { held: () => void; closed: () => void }) {
+  const onNavigate = (event: Event) => {
+    const { cancelable, navigationType, destination } = event as NavigateEvent;
+    if (letThrough || !isSheet(location.href)) return;
+    // Sveltia's own change of the sheet's address (its query) is no way out.
+    if (navigationType !== 'reload' && sheetOf(destination.url) === sheetOf(location.href)) return;
+    if (closing) {
+      closing = false;
+      closed();
+      return;
+    }
+    if (!cancelable || !sheetHasUnsavedWork()) return;
+    event.preventDefault();
+    held =
+      navigationType === 'traverse' && destination.key
+        ? { kind: 'traverse', key: destination.key }
+        : navigationType === 'reload'
+          ? { kind: 'reload' }
+          : { kind: 'navigate', url: destination.url };
+    onHeld();
+  };
+  const onUnload = (event: BeforeUnloadEvent) => {
+    if (!letThrough && sheetHasUnsavedWork()) event.preventDefault();
+  };
+  navigation?.addEventListener('navigate', onNavigate);
+  window.addEventListener('beforeunload', onUnload);
+  return () => {
+    navigation?.removeEventListener('navigate', onNavigate);
+    window.removeEventListener('beforeunload', onUnload);
+  };
+}
+
+/** The next way out of the sheet is Sveltia's close after a save: let it through. */
+export function letSveltiaClose() {
+  closing = true;
+}
+
+/** Takes the way out held back, as she took it; the next one is asked again once it has happened. */
+export function letExitGo() {
+  const exit = held;
+  held = undefined;
+  if (!navigation || !exit) return;
+  letThrough = true;
+  const { committed } =
+    exit.kind === 'traverse'
+      ? navigation.traverseTo(exit.key)
+      : exit.kind === 'reload'
+        ? navigation.reload()
+        : navigation.navigate(exit.url);
+  const done = () => {
+    letThrough = false;
+  };
+  committed.then(done, done);
+}
