@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { build, type Rolldown } from 'vite';
+import { sveltiaInHerWords } from './sveltiaFrench.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -40,7 +41,7 @@ export async function buildEditor(outDir: string): Promise<string[]> {
     // workers by the address this base gives them; at the site's root they would 404, and Sveltia
     // would fall back to a CDN its policy refuses (icons drawn as their names).
     base: ADMIN_BASE,
-    plugins: [{ name: 'sveltia-without-cdn-fonts', transform: withoutCdnFonts }],
+    plugins: [{ name: 'sveltia-without-cdn-fonts', transform: withoutCdnFonts }, sveltiaInHerWords],
     build: {
       outDir,
       emptyOutDir: false,
