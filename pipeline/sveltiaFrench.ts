@@ -31,7 +31,8 @@ export function inHerWords(french: Tree, words: Readonly<Record<string, string>>
     let at = result;
     for (const key of keys.slice(0, -1)) {
       const next = at[key];
-      at = typeof next === 'object' ? next : (at[key] = {});
+      if (typeof next !== 'object') at[key] = {};
+      at = at[key] as Tree;
     }
     at[keys.at(-1) ?? path] = value;
   }
