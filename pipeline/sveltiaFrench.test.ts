@@ -33,3 +33,80 @@ describe('Sveltia’s screens in her words', () => {
     expect(Object.keys(hers).length).toBeGreaterThanOrEqual(Object.keys(french).length);
   });
 });
+
+/** Words the French writes as the English does: left as they are, they are French, not English left over. */
+const sameInFrench: Readonly<Record<string, string>> = {
+  menu: 'Menu',
+  notifications: 'Notifications',
+  version_x: 'Version {$version}',
+  type: 'Type',
+  document: 'Document',
+  'key_value.action': 'Action',
+  '_sui.ok': 'OK',
+  '_sui.text_editor.code': 'Code',
+};
+
+/** A CMS's or a developer's words, that she would have to look up: whole words, in any case. */
+const banned = [
+  'entrée',
+  'entrées',
+  'ressource',
+  'ressources',
+  'slug',
+  'slugs',
+  'dépôt',
+  'dépôts',
+  'répertoire racine',
+  'branche',
+  'branches',
+  'backend',
+  'backends',
+  'jeton',
+  'jetons',
+  'widget',
+  'widgets',
+  'téléverser',
+  'téléversé',
+  'téléversée',
+  'téléversés',
+  'téléversées',
+  'markdown',
+  'hook',
+  'hooks',
+  'cms',
+  'commit',
+  'commits',
+  'singleton',
+  'singletons',
+  'collection',
+  'collections',
+  'succès',
+];
+// Whole words: no letter, digit or underscore either side (`\b` knows no accented letter).
+const bannedWord = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${banned.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+/** What she reads of a phrase: not its placeholders (`{$collection}`), nor the key of her keyboard. */
+const shown = (phrase: string) => phrase.replace(/\{\$\w+[^}]*\}/g, '').replace(/touche Entrée/g, 'touche');
+/** Left to the lead, who renames it separately (« dépôt local »). */
+const renamedElsewhere = new Set(['work_with_local_repo']);
+
+describe('Sveltia’s screens, all in her words', () => {
+  it('leaves no phrase in English', () => {
+    const leftInEnglish = Object.keys(english).filter(
+      (key) => (hers[key] ?? english[key]) === english[key] && sameInFrench[key] !== english[key],
+    );
+    expect(
+      leftInEnglish,
+      'phrases Sveltia has only in English: give each its French in sveltiaFrench.json',
+    ).toEqual([]);
+  });
+
+  it('uses none of a CMS’s words', () => {
+    const offenders = Object.entries(hers)
+      .filter(([key, phrase]) => !renamedElsewhere.has(key) && bannedWord.test(shown(phrase)))
+      .map(([key, phrase]) => `${key}: ${phrase}`);
+    expect(
+      offenders,
+      'phrases with a word she would have to look up: say it in hers in sveltiaFrench.json',
+    ).toEqual([]);
+  });
+});
