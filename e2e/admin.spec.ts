@@ -69,10 +69,10 @@ test.beforeEach(async ({ context, page }, testInfo) => {
 const disk = (file: string) => readFileSync(join(content, file), 'utf8');
 const articleFiles = () => readdirSync(join(content, 'articles')).sort();
 
-/** Opens the editor at `hash` and her folder, as she does: « Travailler avec un dépôt local ». */
+/** Opens the editor at `hash` and her folder, as she does: « Ouvrir le dossier du site ». */
 async function openEditor(page: Page, hash = '', address = '/admin/') {
   await page.goto(`http://127.0.0.1:${port}${address}${hash}`);
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
 }
 
 /** A day typed as she types it in a French browser: day, month, year, from the field's first box. */
@@ -84,11 +84,12 @@ async function typeDay(page: Page, input: Locator, iso: string) {
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
 const refusal = (page: Page) => page.getByRole('dialog').filter({ hasText: 'rien n’a été enregistré' });
-/** She closes the refusal, then Sveltia's own notice of a failed save under it. */
+/** One window says why (Sveltia's own « Erreur », which does not, is closed for her); she closes it. */
 async function closeRefusal(page: Page) {
-  await refusal(page).getByRole('button', { name: 'Fermer et corriger' }).click();
-  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await expect(refusal(page)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await refusal(page).getByRole('button', { name: 'Fermer et corriger' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test('« 12,50 » is saved as 12,50 €, and the sheet stays open at her field with a notice she can read', async ({
@@ -209,6 +210,8 @@ test('a closure typed day first that ends before it starts is refused in the bui
   );
   expect(disk('cabinet.yml')).toBe(before);
   await closeRefusal(page);
+  // Her cursor is in the day refused.
+  await expect(to).toBeFocused();
   // She corrects the day, day first again, and saves: it is written.
   await typeDay(page, to, inDays(50));
   await save(page);
@@ -233,7 +236,7 @@ test('a photo: a fake one refused, a real one without its description refused, t
   await expect(refused).toBeVisible();
   // In French, saying why and what to do (Sveltia's own words).
   await expect(refused).toContainText('Fichier non valide');
-  await expect(refused).toContainText('Veuillez convertir le fichier et réessayer.');
+  await expect(refused).toContainText('Convertissez le fichier et réessayez.');
   await refused.getByRole('button').last().click();
   await expect(refused).toHaveCount(0);
   await expect(image.locator('img')).toHaveCount(0);
@@ -241,7 +244,9 @@ test('a photo: a fake one refused, a real one without its description refused, t
   await save(page);
   await expect(refusal(page)).toContainText('«\u00a0Description\u00a0»\u00a0: obligatoire avec une photo');
   await closeRefusal(page);
-  await (await reach(page, 'founder.alt')).getByRole('textbox').fill('Camille sourit, un bébé dans les bras');
+  const alt = (await reach(page, 'founder.alt')).getByRole('textbox');
+  await expect(alt).toBeFocused();
+  await alt.fill('Camille sourit, un bébé dans les bras');
   await save(page);
   await expect(notice(page)).toBeVisible();
   await expect.poll(() => disk('photos.yml')).toMatch(/image: \/photos\/maman[\w-]*\.jpg/);
@@ -283,7 +288,7 @@ test('a new article is saved once, even after a pause and a reload; a title alre
   await expect(notice(page)).toBeVisible();
   await expect.poll(() => articleFiles().length).toBe(before.length + 1);
   await page.reload();
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
   await page.goto(`http://127.0.0.1:${port}/admin/#/collections/articles`);
   await expect(page.getByText('Un bain pour deux')).toHaveCount(1);
   expect(articleFiles()).toEqual([...before, 'un-bain-pour-deux.md'].sort());
@@ -312,8 +317,21 @@ test('« Avant la mise en ligne »: the same count on every screen, and a line o
     .getByRole('link', { name: /E-mail/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
   await expect(fieldAt(page, 'email').getByRole('textbox')).toBeFocused();
+
+  // A line for a field inside a list's item (a testimonial, not the first): its item opened, her cursor in it.
+  const inList = launchPlaceholders({ dir: content, env: {} }).find(
+    (entry) => !entry.overridden && entry.path.some((key) => typeof key === 'number' && key > 0),
+  );
+  expect(inList).toBeDefined();
+  const keyPath = inList?.path.join('.') ?? '';
+  await page.goto(`http://127.0.0.1:${port}/admin/avant-la-mise-en-ligne.html`);
+  await page.locator(`a[href*="champ=${inList?.name}.${keyPath}"]`).click();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
+  await expect
+    .poll(() => fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)))
+    .toBe(true);
 });
 
 // Last of the editor's tests: the site's first page load makes the dev server bundle the site's

@@ -90,7 +90,7 @@ for (const screen of screens) {
     test.skip(testInfo.project.name !== 'desktop', 'each screen is opened here, once');
     const { context, page, problems } = await openOn(browser, screen);
     await page.goto(`${base}/admin`);
-    await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+    await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
     // Her sheets (on a phone, the list of collections comes first), then one open: toolbars, lists.
     if (screen.isMobile) await page.getByRole('treeitem', { name: 'Contenu du site' }).tap();
     await page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' }).click();
@@ -130,7 +130,7 @@ test('while the editor’s script comes, her page says in French that it is open
   const opening = page.getByRole('status').filter({ hasText: 'Ouverture de l’éditeur…' });
   await expect(opening).toBeVisible();
   script.open();
-  await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ouvrir le dossier du site' })).toBeVisible();
   await expect(opening).toBeHidden();
   expect(problems).toEqual([]);
   await context.close();
@@ -163,7 +163,7 @@ test('when the connection drops while Sveltia’s files come, her page says so i
   // The connection back, her tap on the link opens the editor.
   await page.unroute(lost);
   await page.getByRole('link', { name: 'rechargez la page' }).tap();
-  await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ouvrir le dossier du site' })).toBeVisible();
   await expect(notOpened(page)).toBeHidden();
   await context.close();
 });

@@ -37,10 +37,10 @@ const herFiles = () =>
     .sort()
     .map((file) => [file, statSync(join(content(), file)).isFile() ? disk(file) : '']);
 
-/** Opens her editor at `hash`, as she does on her computer: « Travailler avec un dépôt local ». */
+/** Opens her editor at `hash`, as she does on her computer: « Ouvrir le dossier du site ». */
 async function openEditor(page: Page, hash: string) {
   await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
 }
 
 const question = (page: Page) => page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
@@ -183,7 +183,7 @@ test('two tabs of her editor: the second says so and waits; she continues there 
   await expect.poll(() => disk('cabinet.yml')).toContain('01 11 11 11 11');
   await second.bringToFront();
   await busy.getByRole('button', { name: 'Continuer ici' }).click();
-  await second.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await second.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
   const phoneThere = (await reach(second, 'phone')).getByRole('textbox');
   await expect(phoneThere).toHaveValue('01 11 11 11 11');
   await expect(page.getByRole('dialog', { name: 'Vous continuez dans un autre onglet' })).toBeVisible();
@@ -198,7 +198,7 @@ test('two tabs of her editor: the second says so and waits; she continues there 
     .getByRole('dialog', { name: 'Vous continuez dans un autre onglet' })
     .getByRole('button', { name: 'Continuer ici' })
     .click();
-  await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
   // Her files read again: the sheet shows what the other tab saved.
   await page.evaluate((hash) => {
     location.hash = hash;

@@ -203,7 +203,7 @@ for (const screen of screens) {
     await page.goto(`${SITE}/admin#/collections`);
     const publish = page.getByRole('button', { name: 'Publier les modifications' });
     await expect(async () => {
-      const back = page.getByRole('button', { name: 'Retour à la liste des collections' });
+      const back = page.getByRole('button', { name: 'Retour à la liste des rubriques' });
       if (await back.isVisible()) await back.click({ timeout: 2000 });
       // Within reach: not behind the sheet, and enabled (what she saved is not online yet).
       await publish.click({ trial: true, timeout: 2000 });

@@ -82,7 +82,7 @@ const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
 /**
- * Opens her editor at `hash`, and her folder, as she does: « Travailler avec un dépôt local ». If the
+ * Opens her editor at `hash`, and her folder, as she does: « Ouvrir le dossier du site ». If the
  * editor never offers it, the failure says what the page showed, what went wrong in it (errors, failed
  * or refused requests) and what `npm run admin` printed. Once in a CI run the page stayed blank for a
  * minute after its script had loaded, with nothing in the server's output: the next time says why.
@@ -92,7 +92,7 @@ async function openEditor(page: Page, hash: string) {
   try {
     await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
     await page
-      .getByRole('button', { name: 'Travailler avec un dépôt local' })
+      .getByRole('button', { name: 'Ouvrir le dossier du site' })
       .click({ timeout: 60_000 })
       .catch(async (error) => {
         const shown = await page

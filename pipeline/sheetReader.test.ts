@@ -89,7 +89,7 @@ describe('content files', () => {
       [
         '« Coordonnées et disponibilités » › Fermetures n° 1 › « Du » : une date complète, jour, mois et année (dans le fichier : 2026-12-24) ; valeur lue : « 21/12/2026 »',
         // The rule over both days compares what was read: told too, gone once « Du » is right.
-        '« Coordonnées et disponibilités » › Fermetures n° 1 › « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 2027-01-03 »',
+        '« Coordonnées et disponibilités » › Fermetures n° 1 › « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 03/01/2027 »',
       ],
     ],
     [
@@ -97,7 +97,7 @@ describe('content files', () => {
       'cabinet.yml',
       'closures: []',
       'closures:\n  - from: 2027-01-03\n    to: 2026-12-21',
-      '« Coordonnées et disponibilités » › Fermetures n° 1 › « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 2026-12-21 »',
+      '« Coordonnées et disponibilités » › Fermetures n° 1 › « Au (inclus) » : le même jour que « Du » ou après ; valeur lue : « 21/12/2026 »',
     ],
     [
       'a SIRET with a digit missing',

@@ -9,15 +9,18 @@ import { contentFiles } from '../content/schema.ts';
 import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
-import { askToLeave, closeQuestion, hideCover, showCover } from './editorDialogs.ts';
+import { askToLeave, closeQuestion, hideCover, savedNotice, showCover, showNotice } from './editorDialogs.ts';
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
 import {
+  closeSveltiaAlert,
   focusField,
+  focusFieldNow,
   keepHerPlace,
   letExitGo,
   letSveltiaClose,
+  listOf,
   sheetHasUnsavedWork,
   watchSheetExits,
 } from './sveltiaPage.ts';
@@ -80,7 +83,11 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.services);
     if (!refusal) return;
-    showRefusal(refusal.title, refusal.problems);
+    const stop = closeSveltiaAlert();
+    showRefusal(refusal.title, refusal.problems, () => {
+      stop();
+      if (refusal.field) focusFieldNow(refusal.field);
+    });
     // Sveltia then keeps the sheet open with what she typed, and the file keeps its last good version.
     throw new Error(refusal.problems.join(' '));
   },
@@ -97,8 +104,10 @@ CMS.registerEventListener({
         ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
         ...(typeof data.title === 'string' && { title: data.title }),
       });
+    const sheet = `#/collections/${collection}/entries/${slug}`;
     editor.send({ type: 'sheet.saved' });
-    keepHerPlace(`#/collections/${collection}/entries/${slug}`, local);
+    showNotice(savedNotice(local), [sheet, listOf(sheet)]);
+    keepHerPlace(sheet);
   },
 });
 

@@ -81,3 +81,35 @@ export function closeQuestion() {
   question?.remove();
   question = undefined;
 }
+
+/** What « Enregistrer » did, in her words. */
+export const savedNotice = (local: boolean) =>
+  local
+    ? 'Enregistré sur cet ordinateur. Rechargez le site pour voir la modification.'
+    : 'Enregistré. Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».';
+
+/** How long the notice stays: long enough to read twice. */
+export const NOTICE_MS = 8000;
+
+export function showNotice(text: string, sheet: readonly string[]) {
+  document.querySelector('.saved-notice')?.remove();
+  const notice = document.createElement('div');
+  notice.className = 'saved-notice';
+  notice.setAttribute('role', 'status');
+  const words = document.createElement('p');
+  words.textContent = text;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Fermer';
+  close.addEventListener('click', () => notice.remove());
+  notice.append(words, close);
+  document.body.append(notice);
+  // It is about her sheet: it goes when she goes to another one.
+  const leave = () => {
+    if (sheet.includes(location.hash)) return;
+    notice.remove();
+    window.removeEventListener('hashchange', leave);
+  };
+  window.addEventListener('hashchange', leave);
+  setTimeout(() => notice.remove(), NOTICE_MS);
+}

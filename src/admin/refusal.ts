@@ -11,7 +11,7 @@ import {
   type KnownArticle,
 } from './articlesCollection.ts';
 import { SHEETS_COLLECTION } from './config.ts';
-import { entryProblems } from './entry.ts';
+import { entryCheck } from './entry.ts';
 
 /** An entry as Sveltia hands it to `preSave`. */
 export type SavingEntry = {
@@ -30,11 +30,11 @@ export function entryRefusal(
   articles: readonly KnownArticle[],
   /** Her services' titles (services.yml), for the services' groups in her lines. */
   titles: Readonly<Record<string, string>> = {},
-): { title: string; problems: string[] } | undefined {
+): { title: string; problems: string[]; field?: string } | undefined {
   if (collection === SHEETS_COLLECTION && slug in contentFiles) {
-    const problems = entryProblems(slug as ContentName, data, titles);
+    const { problems, fields } = entryCheck(slug as ContentName, data, titles);
     return problems.length
-      ? { title: refusedTitle(contentFiles[slug as ContentName].label), problems }
+      ? { title: refusedTitle(contentFiles[slug as ContentName].label), problems, field: fields[0] }
       : undefined;
   }
   if (collection !== ARTICLES_COLLECTION) return undefined;
@@ -56,17 +56,19 @@ export function entryRefusal(
     );
   const sameTitle = twin
     ? [
-        `${articlesLabel} › «\u00a0Titre\u00a0»\u00a0: un article porte déjà ce titre (${twin.file})\u202f; changez le titre, ou ouvrez l’article existant pour le modifier`,
+        `${articlesLabel} › «\u00a0Titre\u00a0»\u00a0: un article porte déjà ce titre\u202f; changez le titre, ou ouvrez l’article existant dans la liste «\u00a0${articlesLabel}\u00a0» pour le modifier`,
       ]
     : [];
   const problems = [...sameTitle, ...articleProblems(newRecord ? '' : file, data, taken)];
-  return problems.length ? { title: refusedTitle(articlesLabel), problems } : undefined;
+  return problems.length
+    ? { title: refusedTitle(articlesLabel), problems, ...(twin && { field: 'title' }) }
+    : undefined;
 }
 
 const refusedTitle = (label: string) => `«\u00a0${label}\u00a0»\u00a0: rien n’a été enregistré`;
 
-/** The refusal, in a dialog of its own above the editor's, until she closes it. */
-export function showRefusal(title: string, problems: readonly string[]) {
+/** The refusal, in a dialog of its own above the editor's, until she closes it (then `closed`). */
+export function showRefusal(title: string, problems: readonly string[], closed: () => void) {
   const dialog = document.createElement('dialog');
   dialog.className = 'refusal';
   dialog.setAttribute('aria-labelledby', 'refusal-title');
@@ -85,11 +87,11 @@ export function showRefusal(title: string, problems: readonly string[]) {
   close.type = 'button';
   close.textContent = 'Fermer et corriger';
   close.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => dialog.remove());
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    closed();
+  });
   dialog.append(heading, list, close);
-  // Opened once Sveltia has shown its own message about the failed save, so that hers is on top.
-  setTimeout(() => {
-    document.body.append(dialog);
-    dialog.showModal();
-  }, 300);
+  document.body.append(dialog);
+  dialog.showModal();
 }

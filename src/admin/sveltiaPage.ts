@@ -18,31 +18,6 @@
 // `postSave`, then the `hashchange` Sveltia dispatches as it leaves the sheet, answered by opening the
 // sheet again at its address; her field is focused once Sveltia has drawn it, the item around it opened
 // again where the list folds its items. Any other change of address is someone else's: it is left alone.
-/** What « Enregistrer » did, in her words. */
-export const savedNotice = (local: boolean) =>
-  local
-    ? 'Enregistré sur cet ordinateur. Rechargez le site pour voir la modification.'
-    : 'Enregistré. Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».';
-
-/** How long the notice stays: long enough to read twice. */
-export const NOTICE_MS = 8000;
-
-function showNotice(text: string) {
-  document.querySelector('.saved-notice')?.remove();
-  const notice = document.createElement('div');
-  notice.className = 'saved-notice';
-  notice.setAttribute('role', 'status');
-  const words = document.createElement('p');
-  words.textContent = text;
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Fermer';
-  close.addEventListener('click', () => notice.remove());
-  notice.append(words, close);
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), NOTICE_MS);
-}
-
 /** Her own gestures: once she acts, the editor follows her, not what it was about to restore. */
 const herGestures = ['pointerdown', 'keydown'] as const;
 
@@ -183,14 +158,16 @@ function backToField(place: Place | undefined) {
   for (const gesture of herGestures) window.addEventListener(gesture, stop, true);
 }
 
+/** A sheet's collection's list: #/collections/contenu for #/collections/contenu/entries/cabinet. */
+export const listOf = (entryHash: string) => entryHash.replace(/\/entries\/.*$/, '');
+
 /**
- * After a save (Sveltia's `postSave`): her notice, then the sheet again at her field when Sveltia leaves
- * it. `entryHash`: the saved entry's address (a new article's, by its new file name).
+ * After a save (Sveltia's `postSave`): the sheet again at her field when Sveltia leaves it. `entryHash`:
+ * the saved entry's address (a new article's, by its new file name).
  */
-export function keepHerPlace(entryHash: string, local: boolean) {
+export function keepHerPlace(entryHash: string) {
   const place = lastPlace;
-  showNotice(savedNotice(local));
-  const list = entryHash.replace(/\/entries\/.*$/, '');
+  const list = listOf(entryHash);
   onceBeforeHerNext('hashchange', () => {
     if (location.hash !== list && location.hash !== entryHash) return;
     if (location.hash === list) location.hash = entryHash;
@@ -203,7 +180,7 @@ export function keepHerPlace(entryHash: string, local: boolean) {
  * drawn the sheet, that field is brought to the screen, the list item around it opened, her cursor in it.
  */
 export function focusField(keyPath: string) {
-  // Her gestures before the sheet is drawn (« Travailler avec un dépôt local », signing in) are not a
+  // Her gestures before the sheet is drawn (« Ouvrir le dossier du site », signing in) are not a
   // choice of another place: her cursor goes to the field once Sveltia draws the sheet's first field.
   const drawn = new MutationObserver(() => {
     if (!document.querySelector('[data-key-path]')) return;
@@ -321,4 +298,29 @@ export function letExitGo() {
     letThrough = false;
   };
   committed.then(done, done);
+}
+
+// --- A refused save ------------------------------------------------------------------------------------
+
+/**
+ * Sveltia's own window about a save that failed (its alert dialog, « Erreur »), which says nothing of why:
+ * closed as soon as it shows, with its own button, so that hers is the one window. Returns the stop.
+ */
+export function closeSveltiaAlert() {
+  const close = () => {
+    const alert = document.querySelector('dialog[role="alertdialog"][open]');
+    const button = alert ? [...alert.querySelectorAll<HTMLButtonElement>('button')].at(-1) : undefined;
+    button?.click();
+    return !!button;
+  };
+  const watch = new MutationObserver(() => {
+    if (close()) watch.disconnect();
+  });
+  if (!close()) watch.observe(document.body, { childList: true, subtree: true, attributeFilter: ['open'] });
+  return () => watch.disconnect();
+}
+
+/** Her cursor in a field of the sheet on screen (`closures.0.to`), its list item opened if folded. */
+export function focusFieldNow(keyPath: string) {
+  backToField({ keyPath, control: 'box' });
 }

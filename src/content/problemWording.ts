@@ -18,6 +18,9 @@ function shown(value: unknown): string {
   if (typeof value !== 'string') return String(value);
   const text = value.trim();
   if (text === '') return '(vide)';
+  // A day as she types it in a French browser, day first (the file writes 2026-12-21).
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) return quoted(`${day[3]}/${day[2]}/${day[1]}`);
   return quoted(text.length > 80 ? `${text.slice(0, 79)}…` : text);
 }
 

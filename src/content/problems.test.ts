@@ -58,7 +58,7 @@ describe('the problems of a content file, in her words', () => {
   it('a rule over two dates names the day it is about (a closure that ends before it starts)', () => {
     const data = { ...rightCabinet(), closures: [{ from: '2027-01-03', to: '2026-12-21' }] };
     expect(problemsOf(checkContent('cabinet', data))).toEqual([
-      'Fermetures n°\u00a01 › «\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après\u202f; valeur lue\u00a0: «\u00a02026-12-21\u00a0»',
+      'Fermetures n°\u00a01 › «\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après\u202f; valeur lue\u00a0: «\u00a021/12/2026\u00a0»',
     ]);
   });
 

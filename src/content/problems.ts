@@ -72,8 +72,13 @@ export function checkContent(
   data: unknown,
   /** Her services' titles, for the services' groups (services.yml's own when it is the sheet checked). */
   titles: ServiceTitles = name === 'services' ? serviceTitlesIn(data) : {},
-): { ok: true; output: unknown } | { ok: false; problems: string[] } {
+): { ok: true; output: unknown } | { ok: false; problems: string[]; fields: string[] } {
   const result = v.safeParse(contentFiles[name].schema, data);
   if (result.success) return { ok: true, output: result.output };
-  return { ok: false, problems: result.issues.map((issue) => problemLine(name, issue, titles)) };
+  return {
+    ok: false,
+    problems: result.issues.map((issue) => problemLine(name, issue, titles)),
+    // Each problem's field by its keys (`closures.0.to`), as the editor marks it.
+    fields: result.issues.map((issue) => v.getDotPath(issue) ?? ''),
+  };
 }
