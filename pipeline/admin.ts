@@ -116,7 +116,11 @@ export const adminPage = (settings: EditorSettings) => `<!doctype html>
  * « Avant la mise en ligne », a page of its own beside the editor: the demo values to replace, then what
  * to check without it stopping a live build (demo pictures, the feed's mode), from the files as they are.
  */
-export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doctype html>
+export const launchPage = (
+  settings: EditorSettings,
+  dir = contentDir,
+  { atLastPublication = false } = {},
+) => `<!doctype html>
 <html lang="fr">
   <head>
     ${head('Avant la mise en ligne · Césarienne Sereine')}
@@ -125,7 +129,7 @@ export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doc
     <main class="launch-page">
       <p><a href="/admin/">← Retour à l’éditeur</a></p>
       <h1>Avant la mise en ligne</h1>
-      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), settings.repositoryUnknown)}
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), settings.repositoryUnknown, { atLastPublication })}
     </main>
   </body>
 </html>
@@ -285,7 +289,8 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       this.emitFile({
         type: 'asset',
         fileName: `${LAUNCH_PAGE.slice(1)}`,
-        source: launchPage(settings, dir),
+        // The host's copy: her sheets as this build read them, which she may have changed since.
+        source: launchPage(settings, dir, { atLastPublication: true }),
       });
       this.emitFile({ type: 'asset', fileName: 'admin/editor.css', source: readFileSync(editorStyles) });
     },

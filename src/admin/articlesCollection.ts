@@ -87,7 +87,7 @@ export function articlesCollection(rules: FieldRules, local: boolean, services: 
     name: ARTICLES_COLLECTION,
     label: articlesLabel,
     label_singular: 'article',
-    description: `Vos articles, du plus récent au plus ancien. «\u00a0Nouvel article\u00a0» en commence un. ${
+    description: `Vos articles, du plus récent au plus ancien. «\u00a0Nouveau\u00a0» en commence un. ${
       local ? publishing.local : publishing.live
     }`,
     folder: `src/content/${ARTICLES_FOLDER}`,

@@ -7,6 +7,7 @@
 import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from '../content/demoValues.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import { guides } from './wording.ts';
 
 /** Where the list is served (pipeline/admin.ts). */
 export const LAUNCH_PAGE = '/admin/avant-la-mise-en-ligne.html';
@@ -71,23 +72,28 @@ export function launchListHtml(
   found: readonly SheetPlaceholder[],
   reminders: readonly SheetReminder[] = [],
   repositoryUnknown?: readonly string[],
+  /** Written by the host's build: her sheets as they were at the last publication, not as saved since. */
+  { atLastPublication = false }: { atLastPublication?: boolean } = {},
 ): string {
   const toFill = found.filter((entry) => !entry.overridden);
   const byHost = found.filter((entry) => entry.overridden);
-  // Her fields may all be hers while the site still cannot go live: the editor does not know where to save.
+  // Her fields may all be hers while the site still cannot go live: the editor does not know where to
+  // save. Her words here; what to set, and where, is the installer's (the build's log, her guide's part C).
   const repository = repositoryUnknown
     ? [
-        '<section><h2>Le dépôt de votre site</h2>',
-        ...repositoryUnknown.map((line) => `<p>${escapeHtml(line)}</p>`),
+        '<section><h2>Où l’éditeur enregistre en ligne</h2>',
+        `<p>Votre éditeur en ligne ne sait pas encore où enregistrer vos modifications. La personne qui a installé votre site le règle une fois chez l’hébergeur, comme le dit le guide <a href="${guides.publish}#la-part-de-la-personne-qui-installe-le-site">«\u00a0Mettre mon site en ligne\u00a0»</a>\u00a0: transmettez-lui ce lien.</p>`,
         '</section>',
       ]
     : [];
   const intro =
     toFill.length === 0 && repositoryUnknown
       ? '<p>Vos fiches sont prêtes\u00a0: aucune valeur d’exemple n’y reste. Il manque un réglage de l’hébergeur avant la mise en ligne.</p>'
-      : toFill.length === 0
-        ? '<p>Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.</p>'
-        : `<p>${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Cliquez sur chacune pour ouvrir son champ, remplacez-la, puis cliquez sur «\u00a0Publier\u00a0».</p>`;
+      : toFill.length === 0 && atLastPublication
+        ? '<p>À la dernière mise en ligne du site, aucune valeur d’exemple ne restait dans vos fiches. Ce que vous avez enregistré depuis n’est pas compté ici\u00a0: si une publication est refusée, le site en ligne reste tel qu’il était et GitHub vous écrit pourquoi.</p>'
+        : toFill.length === 0
+          ? '<p>Tout est prêt\u00a0: aucune valeur d’exemple ne reste dans vos fiches. Le site peut être mis en ligne.</p>'
+          : `<p>${toFill.length === 1 ? 'Une valeur est encore un exemple' : `${toFill.length} valeurs sont encore des exemples`}\u00a0: tant qu’il en reste, le site en ligne ne peut pas être publié (une adresse ou un numéro faux perdrait des mamans, et la loi demande vos vraies mentions légales). Cliquez sur chacune pour ouvrir son champ, remplacez-la, enregistrez, puis choisissez «\u00a0Publier les modifications\u00a0».</p>`;
   const host = byHost.length
     ? [
         `<p>Réglé par l’hébergeur, qui l’emporte sur votre fiche\u00a0: ${byHost.map((entry) => escapeHtml(entry.where)).join(', ')}.</p>`,

@@ -23,7 +23,7 @@ describe('demo values left in her sheets', () => {
       '« Coordonnées et disponibilités » › « Téléphone » : 06 39 98 12 34',
       '« Coordonnées et disponibilités » › « Votre nom » : Camille Durand',
       '« Adresses du site et services en ligne » › « Page de prise de rendez-vous » : https://booking.example.com/rdv',
-      '« Adresses du site et services en ligne » › Fil Instagram de la page Services › « Identifiant du widget » : VOTRE-ID-DE-WIDGET',
+      '« Adresses du site et services en ligne » › Fil Instagram de la page Services › « Numéro de votre fil » : VOTRE-ID-DE-WIDGET',
       '« Boutique : vos produits » › Produits n° 2 › « Lien du bouton Commander » : https://boutique.example.com/b',
       '« Mentions légales » › « SIRET » : 000 000 000 00000',
       '« Mentions légales » › « Hébergeur » : Hébergeur Exemple SAS',

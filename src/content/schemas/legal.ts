@@ -46,7 +46,7 @@ export const legalSchema = v.strictObject({
     'Ce qui encadre l’envoi des messages à Web3Forms (clauses contractuelles types, ou Data Privacy Framework)\u00a0: à vérifier dans ses conditions',
     300,
   ),
-  feedProvider: line('Fournisseur du fil Instagram', 'Le widget qui affiche le fil sur la page Services'),
+  feedProvider: line('Fournisseur du fil Instagram', 'Le service qui affiche votre fil sur la page Services'),
   feedProviderPrivacyUrl: webAddress('Politique de confidentialité du fil Instagram'),
   bookingPlatform: line('Plateforme de rendez-vous', 'Celle où mène «\u00a0Prendre rendez-vous\u00a0»'),
   bookingPlatformPrivacyUrl: webAddress('Politique de confidentialité de la plateforme'),

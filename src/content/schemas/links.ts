@@ -80,10 +80,10 @@ export const linksSchema = v.strictObject({
     'Fil Instagram de la page Services',
     {
       scriptUrl: webAddress(
-        'Adresse du script du widget',
-        'Donnée par le service qui affiche votre fil (son «\u00a0code d’intégration\u00a0»), l’adresse qui se termine souvent par .js',
+        'Adresse donnée par le service du fil',
+        'Le service qui affiche votre fil Instagram vous donne une adresse qui commence par https://\u00a0: copiez-la ici telle quelle',
       ),
-      widgetId: line('Identifiant du widget', 'Donné par ce service avec le script', 80),
+      widgetId: line('Numéro de votre fil', 'Donné par ce même service, avec l’adresse ci-dessus', 80),
       // docs/product.md D10: the spec's behaviour, or nothing third-party before the visitor's click.
       mode: choice(
         'Fil Instagram',
