@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000);
-  her = await startHerProject(testInfo.project.name === 'phone' ? 5212 : 5211);
+  her = await startHerProject(testInfo.project.name === 'phone' ? 5222 : 5221);
 });
 test.afterAll(() => her?.stop());
 
@@ -145,17 +145,21 @@ for (const sheet of sheets) {
   });
 }
 
-test('reloading or closing her editor with unsaved work: the browser asks first', async ({ page }) => {
+test('closing her editor with unsaved work: the browser asks first, and staying keeps her words', async ({
+  page,
+}) => {
   await openEditor(page, '#/collections/contenu/entries/cabinet');
-  await (await reach(page, 'phone')).getByRole('textbox').fill('01 23 45 67 89');
-  const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
-  await page.close({ runBeforeUnload: true });
-  expect(await asked).toBe('beforeunload');
+  const box = (await reach(page, 'phone')).getByRole('textbox');
+  await box.fill('01 23 45 67 89');
+  await expect(save(page)).toBeEnabled();
+  const asked = page.waitForEvent('dialog');
+  const closing = page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await closing;
+  expect(page.isClosed()).toBe(false);
+  await expect(box).toHaveValue('01 23 45 67 89');
 });
 
 test('two tabs of her editor: the second says so and waits; she continues there once the first has saved, and neither save undoes the other', async ({
@@ -180,6 +184,7 @@ test('two tabs of her editor: the second says so and waits; she continues there 
   // Saved in the first tab: the second may continue, and reads her files as they are now.
   await page.bringToFront();
   await save(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible();
   await expect.poll(() => disk('cabinet.yml')).toContain('01 11 11 11 11');
   await second.bringToFront();
   await busy.getByRole('button', { name: 'Continuer ici' }).click();

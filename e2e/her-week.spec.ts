@@ -386,7 +386,9 @@ for (const { name, lists } of sheetsWithLists) {
     await expect.poll(() => onDisk(name)).toEqual(written);
     expect(await neverReloaded(page)).toBe(true);
     expect(her.strayFiles()).toEqual([]);
+    // Opened again in a new tab, once she has closed this one: one tab of her editor at a time.
     const reopened = await page.context().newPage();
+    await page.close();
     await openSheet(reopened, name);
     for (const [index, { path, field }] of paths.entries())
       expect(await shownIn(reopened, path, field), path).toEqual(shown[index]);

@@ -18,8 +18,6 @@ import {
   focusField,
   focusFieldNow,
   keepHerPlace,
-  letExitGo,
-  letSveltiaClose,
   listOf,
   sheetHasUnsavedWork,
   watchSheetExits,
@@ -140,11 +138,12 @@ const editor = createActor(
     actors: {
       editorTabs,
       sheetExits: fromCallback<ExitRequest>(({ sendBack, receive }) => {
-        receive((request) => (request.type === 'exit.go' ? letExitGo() : letSveltiaClose()));
-        return watchSheetExits({
+        const exits = watchSheetExits({
           held: () => sendBack({ type: 'sheet.leaving' }),
           closed: () => sendBack({ type: 'sheet.closed' }),
         });
+        receive((request) => (request.type === 'exit.go' ? exits.go() : exits.letSveltiaClose()));
+        return exits.stop;
       }),
     },
   }),

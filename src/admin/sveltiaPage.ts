@@ -232,20 +232,21 @@ const navigation = (window as unknown as { navigation?: Navigation }).navigation
  */
 type SheetExit = { kind: 'traverse'; key: string } | { kind: 'navigate'; url: string } | { kind: 'reload' };
 
-/** The way out held back while she answers. */
-let held: SheetExit | undefined;
-/** The one way out she chose to take: let through once, without asking again. */
-let letThrough = false;
-/** The next way out of the sheet is Sveltia's own close after a save (`letSveltiaClose`). */
-let closing = false;
-
 /**
  * Holds back every way out of a sheet with unsaved work (Escape, ←, Back, Sveltia's menu, a link, a page
  * beside the editor) and says so (`held`); lets Sveltia's own close after a save through, and says so
  * (`closed`). A reload or closing the tab is the browser's to ask, in its own words (a page cannot word
- * that question). Returns the stop.
+ * that question). What it holds lives here, for the machine to act on: `go` takes the way out held,
+ * `letSveltiaClose` lets the next one through; `stop` ends the watch.
  */
 export function watchSheetExits({ held: onHeld, closed }: { held: () => void; closed: () => void }) {
+  /** The way out held back while she answers. */
+  let held: SheetExit | undefined;
+  /** The one way out she chose to take: let through once, without asking again. */
+  let letThrough = false;
+  /** The next way out of the sheet is Sveltia's own close after a save. */
+  let closing = false;
+
   const onNavigate = (event: Event) => {
     const { cancelable, navigationType, destination } = event as NavigateEvent;
     if (letThrough || !isSheet(location.href)) return;
@@ -271,33 +272,32 @@ export function watchSheetExits({ held: onHeld, closed }: { held: () => void; cl
   };
   navigation?.addEventListener('navigate', onNavigate);
   window.addEventListener('beforeunload', onUnload);
-  return () => {
-    navigation?.removeEventListener('navigate', onNavigate);
-    window.removeEventListener('beforeunload', onUnload);
+  return {
+    /** Takes the way out held back, as she took it; the next one is asked again once it has happened. */
+    go() {
+      const exit = held;
+      held = undefined;
+      if (!navigation || !exit) return;
+      letThrough = true;
+      const { committed } =
+        exit.kind === 'traverse'
+          ? navigation.traverseTo(exit.key)
+          : exit.kind === 'reload'
+            ? navigation.reload()
+            : navigation.navigate(exit.url);
+      const done = () => {
+        letThrough = false;
+      };
+      committed.then(done, done);
+    },
+    letSveltiaClose() {
+      closing = true;
+    },
+    stop() {
+      navigation?.removeEventListener('navigate', onNavigate);
+      window.removeEventListener('beforeunload', onUnload);
+    },
   };
-}
-
-/** The next way out of the sheet is Sveltia's close after a save: let it through. */
-export function letSveltiaClose() {
-  closing = true;
-}
-
-/** Takes the way out held back, as she took it; the next one is asked again once it has happened. */
-export function letExitGo() {
-  const exit = held;
-  held = undefined;
-  if (!navigation || !exit) return;
-  letThrough = true;
-  const { committed } =
-    exit.kind === 'traverse'
-      ? navigation.traverseTo(exit.key)
-      : exit.kind === 'reload'
-        ? navigation.reload()
-        : navigation.navigate(exit.url);
-  const done = () => {
-    letThrough = false;
-  };
-  committed.then(done, done);
 }
 
 // --- A refused save ------------------------------------------------------------------------------------

@@ -101,6 +101,15 @@ describe('herEditorMachine', () => {
     expect(asked).toEqual(['start', 'exit.letClose', 'question']);
   });
 
+  it('hands the editor over just after a save, while Sveltia still closes the sheet', () => {
+    const { actor, asked, fromTabs } = start({ unsaved: true });
+    fromTabs('tab.alone');
+    actor.send({ type: 'sheet.saved' });
+    fromTabs('tab.takeOverAsked');
+    expect(actor.getSnapshot().value).toBe('displaced');
+    expect(asked).toEqual(['start', 'exit.letClose', 'cover: displaced', 'tab.handOver']);
+  });
+
   it('refuses the editor to another tab while it asks her whether to leave', () => {
     const { actor, asked, fromTabs, fromPage } = start({ unsaved: true });
     fromTabs('tab.alone');

@@ -117,7 +117,11 @@ export const herEditorMachine = setup({
           description:
             'Her sheet is saved: Sveltia closes it now, while « Enregistrer » still reads as if changed; that way out is its own, let through (her place is then restored).',
           entry: 'letSveltiaClose',
-          on: { 'sheet.closed': 'free' },
+          on: {
+            'sheet.closed': 'free',
+            // Nothing is unsaved now, whatever « Enregistrer » still reads while Sveltia closes the sheet.
+            'tab.takeOverAsked': { target: '#herEditor.displaced', actions: 'handOver' },
+          },
         },
         askingToLeave: {
           description: 'A way out of a sheet with unsaved work is held back while she answers.',
