@@ -171,6 +171,24 @@ test('/admin/ and /admin.html reach the editor under its own policy', async ({ r
   }
 });
 
+test('the editor at an address it cannot read (/admin#%) opens at its start, and such a hash typed later changes nothing', async ({
+  page,
+}) => {
+  const hash = () => page.evaluate(() => location.hash);
+  await page.goto(`${base}/admin#%`);
+  const start = page.getByRole('button', { name: 'Travailler avec un dépôt local' });
+  await expect(start).toBeVisible();
+  expect(await hash()).not.toBe('#%');
+  // A bad escape, and a hash that is no path (with a port in the address, Sveltia reads `#x` into the port).
+  for (const typed of ['%', '/collections/%E0%A4%A', 'x']) {
+    await page.evaluate((value) => {
+      location.hash = value;
+    }, typed);
+    await expect.poll(hash, typed).not.toBe(`#${typed}`);
+    await expect(start).toBeVisible();
+  }
+});
+
 test('pages are revalidated, hashed assets kept a year, the manifest checked for updates', async ({
   request,
 }) => {
