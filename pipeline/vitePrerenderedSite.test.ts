@@ -62,6 +62,7 @@ function previewRequests(root: string) {
     const res = {
       statusCode: 200,
       setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+      getHeader: (name: string) => headers[name.toLowerCase()],
       end: (sent?: Buffer) => (body = sent),
     };
     for (const middleware of middlewares) {
@@ -86,6 +87,22 @@ describe('npm run preview', () => {
       'services.html.gz': 'services, gzip',
       '404.html': 'not found',
       'assets/tiny.js': 'tiny',
+      // As the build writes it (pipeline/security.mjs `headersFile`), cut short.
+      _headers: [
+        '/*',
+        '  X-Frame-Options: DENY',
+        '',
+        '/',
+        "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+        '  Cache-Control: no-cache',
+        '',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+        '/articles/feed.xml',
+        '  Cache-Control: no-cache',
+        '  Content-Type: application/atom+xml',
+      ].join('\n'),
     }))
       writeFileSync(join(root, file), text);
   });
@@ -95,6 +112,9 @@ describe('npm run preview', () => {
     const request = previewRequests(root);
     expect(await request('GET', '/', 'gzip, deflate, br')).toEqual({
       headers: {
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+        'cache-control': 'no-cache',
         'content-type': 'text/html; charset=utf-8',
         'content-encoding': 'br',
         'content-length': 12,
@@ -111,6 +131,30 @@ describe('npm run preview', () => {
     expect(await request('HEAD', '/', 'br')).toMatchObject({
       headers: { 'content-length': 12 },
       body: undefined,
+    });
+  });
+
+  it('sends each path the headers the build wrote for the hosts (_headers), as Netlify and Cloudflare Pages do', async () => {
+    mkdirSync(join(root, 'articles'));
+    writeFileSync(join(root, 'articles', 'feed.xml.br'), 'feed, brotli');
+    const request = previewRequests(root);
+    const headersOf = async (path: string, encoding = 'identity') => {
+      const answer = await request('GET', path, encoding);
+      return typeof answer === 'string' ? answer : answer.headers;
+    };
+    expect(await headersOf('/', 'br')).toMatchObject({
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+    });
+    expect(await headersOf('/nope')).toEqual({
+      'x-frame-options': 'DENY',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'content-type': 'text/html; charset=utf-8',
+    });
+    // The feed's type is the host's (Atom), in its brotli copy too.
+    expect(await headersOf('/articles/feed.xml', 'br')).toMatchObject({
+      'content-type': 'application/atom+xml',
+      'content-encoding': 'br',
     });
   });
 
