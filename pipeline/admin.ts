@@ -156,6 +156,14 @@ const portTaken = (port: number, host: string) =>
     probe.listen(port, host, () => probe.close(() => resolve(false)));
   });
 
+/**
+ * The port this process's `npm run admin` listens on. Vite restarts itself when `.env` or its config
+ * changes: it loads the config (this module with it) anew and runs its hooks while the server it replaces
+ * still holds the port, which is then no other program's. Kept on the process, which outlives the module.
+ */
+const LISTENING = Symbol.for('cesarienne-sereine.admin-port');
+const thisProcess = globalThis as { [LISTENING]?: number };
+
 /** The address `npm run admin` serves on: loopback only. */
 export const ADMIN_HOST = '127.0.0.1';
 const DEFAULT_ADMIN_PORT = 5173;
@@ -208,7 +216,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       if ('refusal' in chosen) {
         stop(chosen.refusal);
       }
-      if (await portTaken(chosen.port, ADMIN_HOST)) {
+      if (thisProcess[LISTENING] !== chosen.port && (await portTaken(chosen.port, ADMIN_HOST))) {
         console.error(
           `\nLe port ${chosen.port} de cet ordinateur est déjà pris (un autre «\u00a0npm run admin\u00a0» ou un autre programme)\u00a0: fermez-le, puis relancez «\u00a0npm run admin\u00a0».\n`,
         );
@@ -248,6 +256,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
           const address = server.httpServer?.address();
           const where =
             address && typeof address === 'object' ? `http://${address.address}:${address.port}` : '';
+          if (address && typeof address === 'object') thisProcess[LISTENING] = address.port;
           console.log(`\nL’éditeur du site : ${where}/admin (Ctrl+C pour arrêter)\n`);
         });
       }
