@@ -222,6 +222,28 @@ describe('content files', () => {
     expect(report).not.toMatch(/Missing|quote at|column|Alias|disabled/);
   });
 
+  it('a list of 65 000 empty questions: the report says how many values, and names the first ten', async () => {
+    writeFileSync(join(dir, 'faq.yml'), `entries: [${Array(65_000).fill('{}').join(',')}]\n`);
+    const lines = contentReport(await contentProblems(dir)).split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[0]).toBe(
+      typeset(
+        'Contenu à corriger : 130\u202f000 valeurs. Dans l’éditeur (/admin), corrigez chaque champ nommé, puis publiez.',
+      ),
+    );
+    expect(lines[1]).toBe(
+      typeset(
+        '  - « Questions fréquentes » › Questions n° 1 › « Question » : obligatoire, absent du fichier (src/content/faq.yml)',
+      ),
+    );
+    expect(lines[10]).toContain('Questions n°\u00a05 › «\u00a0Réponse\u00a0»');
+    expect(lines[11]).toBe(
+      typeset(
+        '  … et 129\u202f990 autres : corrigez d’abord celles-ci, les suivantes seront nommées ensuite.',
+      ),
+    );
+  });
+
   it('refuses a file of a megabyte before parsing it, saying how long it may be', async () => {
     spoil('faq.yml', 'entries:', `# ${'x'.repeat(1_000_000)}\nentries:`);
     const problems = await contentProblems(dir);
