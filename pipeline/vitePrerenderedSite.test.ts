@@ -8,22 +8,24 @@ type Middleware = (req: object, res: object, next: (error?: unknown) => void) =>
 
 /** The dev middleware, on a stand-in server whose renderer answers every page with its path. */
 function devMiddleware() {
-  let middleware: Middleware | undefined;
+  const middlewares: Middleware[] = [];
   const server = {
-    middlewares: { use: (handler: Middleware) => (middleware = handler) },
+    middlewares: { use: (handler: Middleware) => middlewares.push(handler) },
     ssrLoadModule: async () => ({
       render: async (path: string) =>
-        new Response(`<h1>${path}</h1>`, { status: path === '/nope' ? 404 : 200 }),
+        new Response(`<h1>${path}</h1>`, { status: ['/nope', '/404'].includes(path) ? 404 : 200 }),
+      pagesToPrerender: [{ path: '/' }, { path: '/404', status: 404 }],
     }),
     transformIndexHtml: async (_url: string, html: string) => html,
     ssrFixStacktrace: () => {},
   } as unknown as ViteDevServer;
   const hook = prerenderedSite().configureServer as (server: ViteDevServer) => () => void;
   hook(server)();
-  return async (method: string, url: string, accept = '*/*') => {
+  /** The page renderer's answer, or 'next' when it leaves the request to Vite; `last`: nothing else answered. */
+  return async (method: string, url: string, { accept = '*/*', last = false } = {}) => {
     const res = { statusCode: 0, body: '', setHeader: () => {}, end: (body: string) => (res.body = body) };
     let passedOn = false;
-    await middleware!({ method, url, originalUrl: url, headers: { accept } }, res, () => {
+    await middlewares[last ? 1 : 0]!({ method, url, originalUrl: url, headers: { accept } }, res, () => {
       passedOn = true;
     });
     return passedOn ? 'next' : `${res.statusCode} ${res.body}`;
@@ -34,7 +36,7 @@ describe('npm run dev', () => {
   it('renders a page for any GET or HEAD, whatever it accepts (curl sends */*)', async () => {
     const request = devMiddleware();
     expect(await request('GET', '/')).toBe('200 <h1>/</h1>');
-    expect(await request('GET', '/services', 'text/html')).toBe('200 <h1>/services</h1>');
+    expect(await request('GET', '/services', { accept: 'text/html' })).toBe('200 <h1>/services</h1>');
     expect(await request('HEAD', '/contact')).toBe('200 <h1>/contact</h1>');
     expect(await request('GET', '/nope')).toBe('404 <h1>/nope</h1>');
   });
@@ -44,6 +46,17 @@ describe('npm run dev', () => {
     expect(await request('GET', '/missing.png')).toBe('next');
     expect(await request('POST', '/contact')).toBe('next');
     expect(await request('GET', '/%')).toBe('next');
+  });
+
+  it('answers what nothing else answered with the site’s not-found page, status 404', async () => {
+    const request = devMiddleware();
+    for (const [method, url] of [
+      ['GET', '//'],
+      ['GET', '/%'],
+      ['GET', '/missing.png'],
+      ['POST', '/contact'],
+    ])
+      expect(await request(method!, url!, { last: true }), `${method} ${url}`).toBe('404 <h1>/404</h1>');
   });
 });
 

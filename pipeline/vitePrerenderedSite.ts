@@ -62,27 +62,50 @@ export function prerenderedSite(): Plugin {
   return {
     name: 'prerendered-site',
     configureServer(server) {
-      return () => {
-        server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-          if (pathOf(req.url)?.includes('.') ?? true) return next();
+      /** The page the server entry renders at `url`, as the dev server sends it. */
+      const send = async (url: string, res: ServerResponse, head: boolean) => {
+        const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
+        const response: Response = await render(url, {
+          routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } },
+        });
+        const html = await server.transformIndexHtml(url, await response.text());
+        res.statusCode = response.status;
+        // A redirect (the router's, from /services/ to /services) says where to.
+        const location = response.headers.get('Location');
+        if (location) res.setHeader('Location', location);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(head ? undefined : html);
+      };
+      const orError =
+        (answer: Connect.NextHandleFunction): Connect.NextHandleFunction =>
+        async (req, res, next) => {
           try {
-            const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const response: Response = await render(req.originalUrl ?? '/', {
-              routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } },
-            });
-            const html = await server.transformIndexHtml(req.originalUrl ?? '/', await response.text());
-            res.statusCode = response.status;
-            // A redirect (the router's, from /services/ to /services) says where to.
-            const location = response.headers.get('Location');
-            if (location) res.setHeader('Location', location);
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(html);
+            await answer(req, res, next);
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);
           }
-        });
+        };
+      return () => {
+        server.middlewares.use(
+          orError(async (req, res, next) => {
+            if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+            if (pathOf(req.url)?.includes('.') ?? true) return next();
+            await send(req.originalUrl ?? '/', res, false);
+          }),
+        );
+        // What nothing above answered (`//` or `/%`, which no router reads; a missing file; a POST): the
+        // site's « Page introuvable », as a host answers it, never connect's English « Cannot GET // ».
+        server.middlewares.use(
+          orError(async (req, res, next) => {
+            const { pagesToPrerender } = await server.ssrLoadModule('/src/entry-server.tsx');
+            const notFound = (pagesToPrerender as { path: string; status?: number }[]).find(
+              (page) => page.status === 404,
+            );
+            if (!notFound) return next();
+            await send(notFound.path, res, req.method === 'HEAD');
+          }),
+        );
       };
     },
     configurePreviewServer(server) {
