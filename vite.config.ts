@@ -8,7 +8,7 @@ import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
 import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articleModules.ts';
 import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
-import { distDir as buildDir } from './pipeline/distDir.mjs';
+import { distDir as buildDir, serverBuildAsModules } from './pipeline/distDir.mjs';
 import { parseEnv } from './pipeline/envSchema.ts';
 import { subsetFontAliases } from './pipeline/fontSubset.mjs';
 import { launchPlugin } from './pipeline/liveGate.ts';
@@ -49,6 +49,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       localDevServer(),
       react(),
       prerenderedSite(),
+      serverBuildAsModules(),
     ],
     resolve: {
       alias: [
