@@ -10,7 +10,10 @@ const root = join(import.meta.dirname, '..');
 
 describe('the port of npm run admin', () => {
   it('is 5173 unless ADMIN_PORT names another one', () => {
+    // Whatever ADMIN_PORT the shell running the tests sets (a checkout beside another sets its own).
+    vi.stubEnv('ADMIN_PORT', undefined);
     expect(adminPort(undefined)).toEqual({ port: 5173 });
+    vi.unstubAllEnvs();
     expect(adminPort('')).toEqual({ port: 5173 });
     expect(adminPort('5180')).toEqual({ port: 5180 });
   });
