@@ -13,13 +13,11 @@ import type { EditorSettings } from '../src/admin/editor.ts';
 import { LAUNCH_PAGE, launchListHtml } from '../src/admin/launchChecklist.ts';
 import { ARTICLES_FOLDER } from '../src/content/article.ts';
 import { sheetReminders } from '../src/content/demoValues.ts';
-import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { buildEditor, type DevEditor, devEditor } from './editorBuild.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
-import { FONT_WEIGHTS, fontUnicodeRange } from './fontSubset.mjs';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 import { serviceTitlesAt } from './serviceTitles.ts';
 import { orStop, stop } from './stop.ts';
@@ -130,23 +128,6 @@ export const launchPage = (settings: EditorSettings, dir = contentDir) => `<!doc
   </body>
 </html>
 `;
-
-/**
- * `@use 'site:constants'` in Sass (the site's stylesheets, vite.config.ts): the product constants the
- * stylesheets share with the code, read from src/data/constants.ts.
- */
-export const siteConstantsImporter = {
-  canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
-  load: () => ({
-    contents: [
-      `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`,
-      // What the cut fonts hold (pipeline/fontSubset.mjs): their @font-face says so, and no more.
-      `$font-unicode-range: ${fontUnicodeRange()};`,
-      `$font-weights: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`,
-    ].join('\n'),
-    syntax: 'scss' as const,
-  }),
-};
 
 /** Whether something already listens on this loopback port. */
 const portTaken = (port: number, host: string) =>
