@@ -4,15 +4,16 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
-import { adminPlugin, siteConstantsImporter } from './pipeline/admin.ts';
+import { adminPlugin } from './pipeline/admin.ts';
 import { adminGuidePlugin } from './pipeline/adminGuide.ts';
 import { articlesPlugin } from './pipeline/articleModules.ts';
 import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
-import { distDir as buildDir } from './pipeline/distDir.mjs';
+import { distDir as buildDir, serverBuildAsModules } from './pipeline/distDir.mjs';
 import { parseEnv } from './pipeline/envSchema.ts';
 import { subsetFontAliases } from './pipeline/fontSubset.mjs';
 import { launchPlugin } from './pipeline/liveGate.ts';
 import { localDevServer } from './pipeline/localDevServer.ts';
+import { siteConstantsImporter } from './pipeline/siteSass.ts';
 import { orStop } from './pipeline/stop.ts';
 import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
 import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
@@ -49,6 +50,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       localDevServer(),
       react(),
       prerenderedSite(),
+      serverBuildAsModules(),
     ],
     resolve: {
       alias: [

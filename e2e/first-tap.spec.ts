@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
+import { importServerEntry } from '../pipeline/distDir.mjs';
 import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
 import {
@@ -43,9 +42,7 @@ const isOpenPopover = (page: Page) => menuPanel(page).evaluate((panel) => panel.
  * Every page the build prerendered (src/entry-server.tsx, `pagesToPrerender`): the site's pages of
  * src/data/pages.ts, each article and each later page of the list; the not-found page is walked below.
  */
-const { pagesToPrerender } = (await import(
-  pathToFileURL(join(process.env.DIST_DIR ?? 'dist', 'server', 'entry-server.js')).href
-)) as typeof import('../src/entry-server');
+const { pagesToPrerender } = (await importServerEntry()) as typeof import('../src/entry-server');
 const prerenderedPaths = pagesToPrerender.filter((page) => !('status' in page)).map((page) => page.path);
 
 /** An unknown path: the prerendered not-found page (src/data/pages.ts, `notFoundPage`), status 404. */

@@ -1,15 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
+import { distDir as buildDir } from '../pipeline/distDir.mjs';
 
-// The built site behind nginx, configured by the server block the build writes (dist/nginx.conf).
+// The built site behind nginx, configured by the server block the build writes (dist/nginx.conf), in the
+// build's folder as pipeline/distDir.mjs says (DIST_DIR, anywhere).
 // CI installs nginx and its brotli module (libnginx-mod-http-brotli-static); elsewhere the specs that
 // use it are skipped where they are missing.
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-export const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+export const distDir = buildDir();
 
 export const nginxMissing = !(existsSync(NGINX) && existsSync(BROTLI_MODULE)) && !process.env.CI;
 export const nginxMissingReason =

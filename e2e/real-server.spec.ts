@@ -171,6 +171,24 @@ test('/admin/ and /admin.html reach the editor under its own policy', async ({ r
   }
 });
 
+test('the editor at an address it cannot read (/admin#%) opens at its start, and such a hash typed later changes nothing', async ({
+  page,
+}) => {
+  const hash = () => page.evaluate(() => location.hash);
+  await page.goto(`${base}/admin#%`);
+  const start = page.getByRole('button', { name: 'Travailler avec un dépôt local' });
+  await expect(start).toBeVisible();
+  expect(await hash()).not.toBe('#%');
+  // A bad escape, and a hash that is no path (with a port in the address, Sveltia reads `#x` into the port).
+  for (const typed of ['%', '/collections/%E0%A4%A', 'x']) {
+    await page.evaluate((value) => {
+      location.hash = value;
+    }, typed);
+    await expect.poll(hash, typed).not.toBe(`#${typed}`);
+    await expect(start).toBeVisible();
+  }
+});
+
 test('pages are revalidated, hashed assets kept a year, the manifest checked for updates', async ({
   request,
 }) => {
@@ -198,10 +216,13 @@ test('nginx names no version, sends the manifest as JSON, and no obsolete intere
 });
 
 /** A GET of `path` exactly as written (a browser or Playwright would merge `..` and `//` first). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+function rawGet(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
     const { hostname, port } = new URL(base);
-    httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+    httpRequest({ hostname, port, path, method, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -211,6 +232,42 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
       .end();
   });
 }
+
+test.describe('what nginx refuses before it looks for a file', () => {
+  test.use({ allowConsoleErrors: [/^http (400|414): /] });
+  const tooLong = `/${'a'.repeat(9000)}`;
+
+  test('an address it cannot read or too long, headers too large, a method it does not take: the French page, with its own status', async () => {
+    for (const [what, path, options, status] of [
+      ['a lone %', '/%', {}, 400],
+      ['an escaped NUL', '/%00', {}, 400],
+      ['an address of 9 000 characters', tooLong, {}, 414],
+      ['a cookie of 9 000 characters', '/', { headers: { Cookie: `x=${'a'.repeat(9000)}` } }, 400],
+      ['a POST to a page', '/contact', { method: 'POST', headers: { 'Content-Length': '0' } }, 405],
+      ['a body over the limit', '/', { method: 'POST', headers: { 'Content-Length': '99999999' } }, 413],
+    ] as const) {
+      const { status: answered, body } = await rawGet(path, options);
+      expect(answered, what).toBe(status);
+      expect(body, what).toContain('Page introuvable');
+      expect(body, what).not.toMatch(/Bad Request|Too Large|Not Allowed|<center>nginx/);
+    }
+  });
+
+  test('a visitor who types such an address reads the French page, which hydrates without an error', async ({
+    page,
+  }) => {
+    for (const [path, status] of [
+      ['/%', 400],
+      [tooLong, 414],
+    ] as const) {
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.status()).toBe(status);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+      await expect(page.getByRole('link', { name: 'Revenir à l’accueil' })).toBeVisible();
+    }
+  });
+});
 
 test.describe('one address per page, and no file for servers', () => {
   // As a browser sends them (it merges `..`, `%2e%2e` too, before it asks).

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { headersFileHost } from '../pipeline/hostHeaders';
 import { feedWidget } from '../src/data/feed';
 import { sitePages } from '../src/data/pages';
 import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
+import { distDir } from './nginxServer';
 
 const routes = sitePages.map((page) => page.path);
 
@@ -85,4 +91,51 @@ test.describe('links that open a new tab', () => {
       }
     });
   }
+});
+
+test.describe('npm run preview answers with the headers the hosts send', () => {
+  test('every page, the editor, an asset, the feed and an unknown path: the headers the build wrote for the hosts', async ({
+    request,
+  }) => {
+    const client = join(distDir, 'client');
+    const host = headersFileHost(
+      readFileSync(join(client, '_headers'), 'utf8'),
+      readFileSync(join(client, '_redirects'), 'utf8'),
+    );
+    const home = await (await request.get('/')).text();
+    const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    for (const path of [...routes, '/admin', script!, '/articles/feed.xml', '/nope']) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
+        const sent = response.headers();
+        for (const [name, value] of Object.entries(host(path).headers))
+          expect(sent[name], `${path} (${encoding}): ${name}`).toBe(value);
+      }
+    }
+  });
+
+  test.describe('framed', () => {
+    // Chromium says so as it refuses.
+    test.use({
+      allowConsoleErrors: [
+        /violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
+      ],
+    });
+
+    test('another local page cannot show the editor in a frame of its own', async ({ page, baseURL }) => {
+      // Another server on this computer, as any local page or tool could start.
+      const elsewhere = createServer((_, response) => {
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(`<!doctype html><title>Ailleurs</title><iframe src="${baseURL}/admin"></iframe>`);
+      });
+      await new Promise<void>((listening) => elsewhere.listen(0, '127.0.0.1', listening));
+      const { port } = elsewhere.address() as AddressInfo;
+      // Loaded: its frame has loaded too, the editor or the browser's refusal.
+      await page.goto(`http://127.0.0.1:${port}/`);
+      elsewhere.close();
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      expect(frame?.url()).not.toContain('/admin');
+      expect(await frame?.title()).not.toMatch(/Modifier le site/);
+    });
+  });
 });

@@ -13,13 +13,11 @@ import type { EditorSettings } from '../src/admin/editor.ts';
 import { LAUNCH_PAGE, launchListHtml } from '../src/admin/launchChecklist.ts';
 import { ARTICLES_FOLDER } from '../src/content/article.ts';
 import { sheetReminders } from '../src/content/demoValues.ts';
-import { MOBILE_BREAKPOINT_PX } from '../src/data/constants.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { buildEditor, type DevEditor, devEditor } from './editorBuild.ts';
 import { editorRepository, repositoryUnknown } from './editorRepository.ts';
-import { FONT_WEIGHTS, fontUnicodeRange } from './fontSubset.mjs';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 import { serviceTitlesAt } from './serviceTitles.ts';
 import { orStop, stop } from './stop.ts';
@@ -135,23 +133,6 @@ export const launchPage = (
 </html>
 `;
 
-/**
- * `@use 'site:constants'` in Sass (the site's stylesheets, vite.config.ts): the product constants the
- * stylesheets share with the code, read from src/data/constants.ts.
- */
-export const siteConstantsImporter = {
-  canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),
-  load: () => ({
-    contents: [
-      `$breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`,
-      // What the cut fonts hold (pipeline/fontSubset.mjs): their @font-face says so, and no more.
-      `$font-unicode-range: ${fontUnicodeRange()};`,
-      `$font-weights: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`,
-    ].join('\n'),
-    syntax: 'scss' as const,
-  }),
-};
-
 /** Whether something already listens on this loopback port. */
 const portTaken = (port: number, host: string) =>
   new Promise<boolean>((resolve) => {
@@ -159,6 +140,14 @@ const portTaken = (port: number, host: string) =>
     probe.once('error', () => resolve(true));
     probe.listen(port, host, () => probe.close(() => resolve(false)));
   });
+
+/**
+ * The port this process's `npm run admin` listens on. Vite restarts itself when `.env` or its config
+ * changes: it loads the config (this module with it) anew and runs its hooks while the server it replaces
+ * still holds the port, which is then no other program's. Kept on the process, which outlives the module.
+ */
+const LISTENING = Symbol.for('cesarienne-sereine.admin-port');
+const thisProcess = globalThis as { [LISTENING]?: number };
 
 /** The address `npm run admin` serves on: loopback only. */
 export const ADMIN_HOST = '127.0.0.1';
@@ -212,7 +201,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
       if ('refusal' in chosen) {
         stop(chosen.refusal);
       }
-      if (await portTaken(chosen.port, ADMIN_HOST)) {
+      if (thisProcess[LISTENING] !== chosen.port && (await portTaken(chosen.port, ADMIN_HOST))) {
         console.error(
           `\nLe port ${chosen.port} de cet ordinateur est déjà pris (un autre «\u00a0npm run admin\u00a0» ou un autre programme)\u00a0: fermez-le, puis relancez «\u00a0npm run admin\u00a0».\n`,
         );
@@ -252,6 +241,7 @@ export function adminPlugin({ dir = contentDir, env }: { dir?: string; env: Env 
           const address = server.httpServer?.address();
           const where =
             address && typeof address === 'object' ? `http://${address.address}:${address.port}` : '';
+          if (address && typeof address === 'object') thisProcess[LISTENING] = address.port;
           console.log(`\nL’éditeur du site : ${where}/admin (Ctrl+C pour arrêter)\n`);
         });
       }

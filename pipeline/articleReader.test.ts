@@ -53,13 +53,32 @@ describe('the articles’ Markdown', () => {
       [
         '<script>alert(1)</script>',
         '<img src="x" onerror="alert(2)">',
-        '[piège](javascript:alert(3))',
+        '<a href="javascript:alert(3)">piège</a>',
         '<a href="#" onclick="alert(4)">lien</a>',
         '<iframe src="https://example.com"></iframe>',
       ].join('\n\n'),
     );
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|alert\(/i);
-    expect(html).toContain('piège');
+  });
+
+  it('refuses, in her words, a link the site would show as a link to nothing (javascript:, data:…)', async () => {
+    const body = [
+      '[la HAS](https://www.has-sante.fr), [mes services](/services), [plus bas](#fin), [écrire](mailto:a@b.fr)',
+      '[cliquez ici](javascript:alert(1)) et <javascript:alert(2)>',
+      '[une image](data:text/html;base64,PHNjcmlwdD4=) puis [ici][piège]',
+      '[piège]: JavaScript:alert(3)',
+    ].join('\n\n');
+    expect(await problemsOf({}, body)).toEqual(
+      [
+        '5 du texte («\u00a0cliquez ici\u00a0») mène à «\u00a0javascript:alert(1)\u00a0»',
+        '6 du texte («\u00a0javascript:alert(2)\u00a0») mène à «\u00a0javascript:alert(2)\u00a0»',
+        '7 du texte («\u00a0une image\u00a0») mène à «\u00a0data:text/html;base64,PHNjcmlwdD4=\u00a0»',
+        '8 du texte («\u00a0ici\u00a0») mène à «\u00a0JavaScript:alert(3)\u00a0»',
+      ].map(
+        (link) =>
+          `«\u00a0Articles\u00a0» › essai.md\u00a0: le lien n°\u00a0${link}, une adresse que le site n’ouvre pas\u00a0: l’adresse d’une page commence par https:// (ou par / pour une page de ce site), une adresse e-mail par mailto: (src/content/articles/essai.md)`,
+      ),
+    );
   });
 
   it('writes French typography in the text, not in code', async () => {

@@ -12,8 +12,18 @@ export const MAX_MARKDOWN_NESTING = 16;
 /** A line's indentation at most, in columns (a list nested ten deep is indented some 40). */
 export const MAX_MARKDOWN_INDENT = 64;
 
-/** Why a text cannot be read, in her words; `detail` is the parser's, for a developer. */
+/**
+ * Why a text cannot be read, in her words; `detail` is the parser's excerpt of her lines with its caret,
+ * for a developer, without the parser's English sentence (the French text says what is wrong).
+ */
 export type Refusal = { text: string; detail?: string };
+
+/** The lines of her text a parser's message quotes (after `… at line 3, column 1:` and a blank line). */
+const excerptOf = (message: string | undefined) => {
+  const start = message?.indexOf(':\n\n') ?? -1;
+  const excerpt = start < 0 ? '' : message!.slice(start + 3).trimEnd();
+  return excerpt ? { detail: excerpt } : {};
+};
 
 const thousands = (count: number) => count.toLocaleString('fr-FR');
 
@@ -42,20 +52,19 @@ export function parseBoundedYaml(
       return {
         ok: false,
         text: `${what} n’est pas du YAML valide${line ? ` à la ligne ${line + lineOffset}` : ''} (vérifiez l’indentation et les guillemets)`,
-        detail: error?.message,
+        ...excerptOf(error?.message),
       };
     }
     return { ok: true, value: document.toJS({ maxAliasCount: 0 }) };
   } catch (error) {
     // maxAliasCount: 0 makes any alias a ReferenceError; a nesting too deep for the parser, a RangeError.
-    const detail = error instanceof Error ? error.message : String(error);
+    // Neither message says more than the French line (« Alias resolution is disabled »): none is kept.
     if (error instanceof ReferenceError)
       return {
         ok: false,
         text: `${what} contient des alias YAML (&nom et *nom), que le site n’accepte pas\u202f; écrivez chaque valeur en entier`,
-        detail,
       };
-    return { ok: false, text: `${what} est imbriqué trop profondément pour être lu`, detail };
+    return { ok: false, text: `${what} est imbriqué trop profondément pour être lu` };
   }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The real dev server (`npm run dev`, `npm run admin`), on a copy of the content files with a wrong value.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveContentCopy } from './contentCopy';
 import { contentDir } from './contentPaths';
@@ -86,4 +86,19 @@ describe('npm run dev with a wrong value in a content file', () => {
       expect(page.html).not.toMatch(/^\s*at\s|Excessive|Maximum call stack/m);
     }
   }, 30_000);
+
+  it('a list of 65 000 empty questions: says how many values, names the first ten, and the page stays small', async () => {
+    rmSync(join(copy.dir, 'articles', 'citations.md'), { force: true });
+    writeFileSync(join(copy.dir, 'faq.yml'), `entries: [${Array(65_000).fill('{}').join(',')}]\n`);
+    const page = await get('/services');
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('<title>130\u202f000 valeurs sont à corriger</title>');
+    expect(page.html.match(/<li class="problem">/g)).toHaveLength(10);
+    expect(page.html).toContain('Questions n°\u00a05 › «\u00a0Réponse\u00a0»');
+    expect(page.html).not.toContain('Questions n°\u00a06 ›');
+    expect(page.html).toContain(
+      '… et 129\u202f990 autres\u00a0: corrigez d’abord celles-ci, les suivantes seront nommées ensuite.',
+    );
+    expect(page.html.length).toBeLessThan(20_000);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // The page the dev server answers while a content file holds a wrong value (pipeline/contentDevServer.ts):
 // for the practitioner, not for a developer. Her words only, what to do next, no script; its own
 // inline style in the site's colours (src/ui/styles/_tokens.scss), since the site's own cannot load.
-import type { ContentProblem } from './contentProblem.ts';
+import { type ContentProblem, frenchCount, moreProblems, PROBLEMS_LISTED } from './contentProblem.ts';
 
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,8 +25,12 @@ const style = `
 /** The whole page, in French, for the problems read in the content files. */
 export function contentErrorPage(problems: ContentProblem[]): string {
   const title =
-    problems.length === 1 ? 'Une valeur est à corriger' : `${problems.length} valeurs sont à corriger`;
+    problems.length === 1
+      ? 'Une valeur est à corriger'
+      : `${frenchCount(problems.length)} valeurs sont à corriger`;
+  const more = moreProblems(problems);
   const items = problems
+    .slice(0, PROBLEMS_LISTED)
     .map(
       ({ text, file }) =>
         `      <li class="problem">${escaped(text)}<small>Fichier\u00a0: ${escaped(file)}</small></li>`,
@@ -48,7 +52,7 @@ export function contentErrorPage(problems: ContentProblem[]): string {
       <ul>
 ${items}
       </ul>
-      <ol>
+${more ? `      <p>${escaped(more)}</p>\n` : ''}      <ol>
         <li>Ouvrez l’éditeur du site\u00a0: <a href="/admin">/admin</a>.</li>
         <li>Ouvrez la fiche nommée et corrigez le champ indiqué.</li>
         <li>Cliquez sur «\u00a0Publier\u00a0» › «\u00a0Publier maintenant\u00a0».</li>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir, projectRoot } from './distDir.mjs';
+import { distDir, projectRoot, serverEntryPath } from './distDir.mjs';
 
 describe('the build folder', () => {
   it('is dist/ in the project by default', () => {
@@ -19,5 +19,9 @@ describe('the build folder', () => {
     expect(distDir({ DIST_DIR: outside })).toBe(outside);
     expect(distDir({ DIST_DIR: inside }, '-200-articles')).toBe(`${inside}-200-articles`);
     expect(distDir({ DIST_DIR: outside }, '-200-articles')).toBe(`${outside}-200-articles`);
+  });
+
+  it('holds the server entry, where every reader imports it from', () => {
+    expect(serverEntryPath(join(tmpdir(), 'site'))).toBe(join(tmpdir(), 'site', 'server', 'entry-server.js'));
   });
 });

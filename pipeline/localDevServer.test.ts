@@ -73,6 +73,18 @@ describe('npm run dev answers as a host would', () => {
     }
   });
 
+  it('answers an address no page has, that no router reads, in French: « Page introuvable », never « Cannot GET »', async () => {
+    for (const path of ['//', '/%', '/x%zz', '/introuvable.png']) {
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBe(404);
+      expect(body, path).toContain('Page introuvable');
+      expect(body, path).not.toMatch(/Cannot GET|<title>Error/);
+    }
+    const posted = await fetch(`${copy.origin}/contact`, { method: 'POST' });
+    expect(posted.status).toBe(404);
+    expect(await posted.text()).toContain('Page introuvable');
+  });
+
   it('redirects /services/ to /services, saying where', async () => {
     const { status, headers } = await rawGet('/services/');
     expect([301, 302, 307, 308]).toContain(status);

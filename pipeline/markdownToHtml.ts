@@ -8,7 +8,13 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { fileSlug, type TocEntry, textImagePlace, textImageProblem } from '../src/content/article.ts';
+import {
+  fileSlug,
+  type TocEntry,
+  textImagePlace,
+  textImageProblem,
+  textLinkProblem,
+} from '../src/content/article.ts';
 import type { ProcessedPhoto } from '../src/content/photo.ts';
 import { LAYOUT_IDS } from '../src/data/navigation.ts';
 import { type ArticlePhotoContext, articlePhoto } from './contentPhotos.ts';
@@ -107,6 +113,31 @@ function pictures(context: RenderContext) {
   };
 }
 
+/** The sanitiser alone, asked whether it keeps a link's address (its list of schemes is the one rule). */
+const sanitizer = unified().use(rehypeSanitize);
+const sanitizerKeeps = (href: string) => {
+  const link: Element = { type: 'element', tagName: 'a', properties: { href }, children: [] };
+  const [kept] = (sanitizer.runSync({ type: 'root', children: [link] }) as Root).children;
+  return kept?.type === 'element' && kept.properties.href === href;
+};
+
+/**
+ * Every link of the text the sanitiser would empty (`javascript:`, `data:`, any scheme but http, https,
+ * mailto…) is refused in her words: shown, it would be a link to nothing.
+ */
+function safeLinks(context: RenderContext) {
+  return (tree: Root) => {
+    let index = 0;
+    for (const [element] of elements(tree)) {
+      if (element.tagName !== 'a') continue;
+      index += 1;
+      const href = String(element.properties.href ?? '');
+      if (!sanitizerKeeps(href))
+        context.problems.push(articleProblem(context.file, textLinkProblem(index, textOf(element), href)));
+    }
+  };
+}
+
 /** The table of contents: every h2 and h3, with the id rehype-slug gave it. */
 function tableOfContents(tree: Root): TocEntry[] {
   return [...elements(tree)]
@@ -119,8 +150,9 @@ function tableOfContents(tree: Root): TocEntry[] {
 }
 
 /**
- * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), then the result is
- * sanitised (GitHub's rules: no script, no event attribute, no javascript: link); headings get ASCII
+ * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), a link the sanitiser would
+ * empty is refused, then the result is sanitised (GitHub's rules: no script, no event attribute, no
+ * javascript: link); headings get ASCII
  * ids after it, then the French typography, the pictures, the table of contents and the external links.
  */
 export async function renderMarkdown(markdown: string, context: RenderContext): Promise<Rendered> {
@@ -129,6 +161,7 @@ export async function renderMarkdown(markdown: string, context: RenderContext): 
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype)
+    .use(safeLinks, context)
     .use(rehypeSanitize)
     .use(rehypeSlug)
     .use(asciiIds)

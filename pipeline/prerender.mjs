@@ -1,10 +1,9 @@
 // Writes a static HTML file for every route from the SSR build (see README, "How pages are built").
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { minifySync } from 'vite';
 import { criticalCssFor } from './criticalCss.mjs';
-import { distDir as buildDir } from './distDir.mjs';
+import { distDir as buildDir, importServerEntry } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 import { precompress } from './precompress.mjs';
@@ -138,7 +137,6 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 }
 const routerManifest = { routes };
 
-/** @type {typeof import('../src/entry-server.tsx')} */
 const {
   articlesFeedPath,
   articlesFeedXml,
@@ -152,7 +150,7 @@ const {
   siteUrl,
   structuredDataFor,
   thirdPartyOrigins,
-} = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+} = /** @type {typeof import('../src/entry-server.tsx')} */ (await importServerEntry(distDir));
 
 /**
  * Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag).

@@ -252,6 +252,10 @@ server {
     # Redirects name the path only, so they hold behind a proxy that ends TLS.
     absolute_redirect off;
     error_page 404 /404.html;
+    # What nginx refuses before any file is looked for (an address it cannot read, /% or /%00, or too long
+    # for its buffers; headers too large; a method, body, encoding or protocol a static site does not take)
+    # gets the same French page, with its own status, never nginx's English one.
+    error_page 400 405 411 413 414 416 494 501 505 /404.html;
     brotli_static on;
     gzip_static on;
     gzip_vary on;

@@ -201,6 +201,49 @@ describe('content files', () => {
     expect(problems.map(({ file }) => file)).toEqual([expected].flat().map(() => `src/content/${file}`));
   });
 
+  it('the report ends in French: an alias bomb says nothing more, an unclosed quote quotes her lines', async () => {
+    spoil('faq.yml', 'entries:', 'a: &a ["x","x"]\nb: [*a,*a]\nentries:');
+    expect(contentReport(await contentProblems(dir))).toBe(
+      [
+        'Contenu à corriger : 1 valeur. Dans l’éditeur (/admin), corrigez chaque champ nommé, puis publiez.',
+        '  - « Questions fréquentes » : le fichier contient des alias YAML (&nom et *nom), que le site n’accepte pas ; écrivez chaque valeur en entier (src/content/faq.yml)',
+      ]
+        .map(typeset)
+        .join('\n'),
+    );
+    spoil('faq.yml', 'a: &a ["x","x"]\nb: [*a,*a]\nentries:', 'entries:\n  - question: "Oups\n');
+    const report = contentReport(await contentProblems(dir));
+    expect(report).toContain(
+      typeset('le fichier n’est pas du YAML valide à la ligne 5 (vérifiez l’indentation et les guillemets)'),
+    );
+    // Her own lines, as the parser quotes them, with its caret; not the parser's English sentence.
+    expect(report).toMatch(/\(src\/content\/faq\.yml\)\n {4}.*\n(?: {4}.*\n)* {4}\^$/);
+    expect(report).toContain('\n      - question: "Oups\n');
+    expect(report).not.toMatch(/Missing|quote at|column|Alias|disabled/);
+  });
+
+  it('a list of 65 000 empty questions: the report says how many values, and names the first ten', async () => {
+    writeFileSync(join(dir, 'faq.yml'), `entries: [${Array(65_000).fill('{}').join(',')}]\n`);
+    const lines = contentReport(await contentProblems(dir)).split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[0]).toBe(
+      typeset(
+        'Contenu à corriger : 130\u202f000 valeurs. Dans l’éditeur (/admin), corrigez chaque champ nommé, puis publiez.',
+      ),
+    );
+    expect(lines[1]).toBe(
+      typeset(
+        '  - « Questions fréquentes » › Questions n° 1 › « Question » : obligatoire, absent du fichier (src/content/faq.yml)',
+      ),
+    );
+    expect(lines[10]).toContain('Questions n°\u00a05 › «\u00a0Réponse\u00a0»');
+    expect(lines[11]).toBe(
+      typeset(
+        '  … et 129\u202f990 autres : corrigez d’abord celles-ci, les suivantes seront nommées ensuite.',
+      ),
+    );
+  });
+
   it('refuses a file of a megabyte before parsing it, saying how long it may be', async () => {
     spoil('faq.yml', 'entries:', `# ${'x'.repeat(1_000_000)}\nentries:`);
     const problems = await contentProblems(dir);

@@ -8,22 +8,24 @@ type Middleware = (req: object, res: object, next: (error?: unknown) => void) =>
 
 /** The dev middleware, on a stand-in server whose renderer answers every page with its path. */
 function devMiddleware() {
-  let middleware: Middleware | undefined;
+  const middlewares: Middleware[] = [];
   const server = {
-    middlewares: { use: (handler: Middleware) => (middleware = handler) },
+    middlewares: { use: (handler: Middleware) => middlewares.push(handler) },
     ssrLoadModule: async () => ({
       render: async (path: string) =>
-        new Response(`<h1>${path}</h1>`, { status: path === '/nope' ? 404 : 200 }),
+        new Response(`<h1>${path}</h1>`, { status: ['/nope', '/404'].includes(path) ? 404 : 200 }),
+      pagesToPrerender: [{ path: '/' }, { path: '/404', status: 404 }],
     }),
     transformIndexHtml: async (_url: string, html: string) => html,
     ssrFixStacktrace: () => {},
   } as unknown as ViteDevServer;
   const hook = prerenderedSite().configureServer as (server: ViteDevServer) => () => void;
   hook(server)();
-  return async (method: string, url: string, accept = '*/*') => {
+  /** The page renderer's answer, or 'next' when it leaves the request to Vite; `last`: nothing else answered. */
+  return async (method: string, url: string, { accept = '*/*', last = false } = {}) => {
     const res = { statusCode: 0, body: '', setHeader: () => {}, end: (body: string) => (res.body = body) };
     let passedOn = false;
-    await middleware!({ method, url, originalUrl: url, headers: { accept } }, res, () => {
+    await middlewares[last ? 1 : 0]!({ method, url, originalUrl: url, headers: { accept } }, res, () => {
       passedOn = true;
     });
     return passedOn ? 'next' : `${res.statusCode} ${res.body}`;
@@ -34,7 +36,7 @@ describe('npm run dev', () => {
   it('renders a page for any GET or HEAD, whatever it accepts (curl sends */*)', async () => {
     const request = devMiddleware();
     expect(await request('GET', '/')).toBe('200 <h1>/</h1>');
-    expect(await request('GET', '/services', 'text/html')).toBe('200 <h1>/services</h1>');
+    expect(await request('GET', '/services', { accept: 'text/html' })).toBe('200 <h1>/services</h1>');
     expect(await request('HEAD', '/contact')).toBe('200 <h1>/contact</h1>');
     expect(await request('GET', '/nope')).toBe('404 <h1>/nope</h1>');
   });
@@ -44,6 +46,17 @@ describe('npm run dev', () => {
     expect(await request('GET', '/missing.png')).toBe('next');
     expect(await request('POST', '/contact')).toBe('next');
     expect(await request('GET', '/%')).toBe('next');
+  });
+
+  it('answers what nothing else answered with the site’s not-found page, status 404', async () => {
+    const request = devMiddleware();
+    for (const [method, url] of [
+      ['GET', '//'],
+      ['GET', '/%'],
+      ['GET', '/missing.png'],
+      ['POST', '/contact'],
+    ])
+      expect(await request(method!, url!, { last: true }), `${method} ${url}`).toBe('404 <h1>/404</h1>');
   });
 });
 
@@ -62,6 +75,7 @@ function previewRequests(root: string) {
     const res = {
       statusCode: 200,
       setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+      getHeader: (name: string) => headers[name.toLowerCase()],
       end: (sent?: Buffer) => (body = sent),
     };
     for (const middleware of middlewares) {
@@ -86,6 +100,22 @@ describe('npm run preview', () => {
       'services.html.gz': 'services, gzip',
       '404.html': 'not found',
       'assets/tiny.js': 'tiny',
+      // As the build writes it (pipeline/security.mjs `headersFile`), cut short.
+      _headers: [
+        '/*',
+        '  X-Frame-Options: DENY',
+        '',
+        '/',
+        "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+        '  Cache-Control: no-cache',
+        '',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+        '/articles/feed.xml',
+        '  Cache-Control: no-cache',
+        '  Content-Type: application/atom+xml',
+      ].join('\n'),
     }))
       writeFileSync(join(root, file), text);
   });
@@ -95,6 +125,9 @@ describe('npm run preview', () => {
     const request = previewRequests(root);
     expect(await request('GET', '/', 'gzip, deflate, br')).toEqual({
       headers: {
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+        'cache-control': 'no-cache',
         'content-type': 'text/html; charset=utf-8',
         'content-encoding': 'br',
         'content-length': 12,
@@ -111,6 +144,30 @@ describe('npm run preview', () => {
     expect(await request('HEAD', '/', 'br')).toMatchObject({
       headers: { 'content-length': 12 },
       body: undefined,
+    });
+  });
+
+  it('sends each path the headers the build wrote for the hosts (_headers), as Netlify and Cloudflare Pages do', async () => {
+    mkdirSync(join(root, 'articles'));
+    writeFileSync(join(root, 'articles', 'feed.xml.br'), 'feed, brotli');
+    const request = previewRequests(root);
+    const headersOf = async (path: string, encoding = 'identity') => {
+      const answer = await request('GET', path, encoding);
+      return typeof answer === 'string' ? answer : answer.headers;
+    };
+    expect(await headersOf('/', 'br')).toMatchObject({
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+    });
+    expect(await headersOf('/nope')).toEqual({
+      'x-frame-options': 'DENY',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'content-type': 'text/html; charset=utf-8',
+    });
+    // The feed's type is the host's (Atom), in its brotli copy too.
+    expect(await headersOf('/articles/feed.xml', 'br')).toMatchObject({
+      'content-type': 'application/atom+xml',
+      'content-encoding': 'br',
     });
   });
 

@@ -93,7 +93,6 @@ describe('import directions', () => {
 
   it("the build (pipeline/) reads the site's copy (src/data) only where it still does (issue 47: to shrink)", () => {
     const known = [
-      'pipeline/admin.ts imports ../src/data/constants.ts',
       'pipeline/admin.ts imports ../src/data/linkOverrides.ts',
       'pipeline/adminGuide.ts imports ../src/data/adminGuides.ts',
       'pipeline/articleModules.ts imports ../src/data/constants.ts',
@@ -101,6 +100,7 @@ describe('import directions', () => {
       'pipeline/liveGate.ts imports ../src/data/linkOverrides.ts',
       'pipeline/markdownToHtml.ts imports ../src/data/navigation.ts',
       'pipeline/prerender.mjs imports ../src/data/pages.ts',
+      'pipeline/siteSass.ts imports ../src/data/constants.ts',
     ];
     // The checks (pipeline/checks) and the tests compare the built site with its copy: they may.
     const offenders = projectFiles('pipeline')
@@ -143,6 +143,36 @@ describe('import directions', () => {
         .map((specifier) => `${path} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('tools (tools/) never import test support (src/testing)', () => {
+    const offenders = projectFiles('tools')
+      .filter(({ path }) => !/\.test\.ts$/.test(path))
+      .flatMap(({ path, text }) =>
+        importsOf(text)
+          .filter((specifier) => /\/testing\//.test(specifier))
+          .map((specifier) => `${path} imports ${specifier}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('no test, test support or tool reads an underscored field of XState (`_transitions`…): its public API only', () => {
+    const underscored = /[\w)\]]\?*\.(_[A-Za-z]\w*)/g;
+    const tests = [
+      // This file names the rule, and shows it below.
+      ...sourceFiles('.').filter(
+        ({ path }) => /\.test\.tsx?$|^src\/testing\//.test(path) && path !== 'src/architecture.test.ts',
+      ),
+      ...projectFiles('pipeline').filter(({ path }) => /\.test\.ts$/.test(path)),
+      ...projectFiles('tools'),
+    ];
+    const offenders = tests.flatMap(({ path, text }) =>
+      [...text.matchAll(underscored)].map(([, field]) => `${path} reads ${field}`),
+    );
+    expect(offenders).toEqual([]);
+    const found = (text: string) => [...text.matchAll(underscored)].map(([, field]) => field);
+    expect(found('for (const t of event._transitions) taken.add(t);')).toEqual(['_transitions']);
+    expect(found('inspection?._transitions.map(key)')).toEqual(['_transitions']);
   });
 
   it('the bench (tools/bench) and the browser tests (e2e) share only through tools/browser/', () => {

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminGuides } from '../../src/data/adminGuides';
+import { headersFileHost } from '../hostHeaders';
 import { clientDir, parsePage, readText } from './buildOutput';
-import { headersFileHost, nginxHost, vercelHost } from './hostRules';
+import { nginxHost, vercelHost } from './hostRules';
 
 const guides = Object.values(adminGuides);
 

@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { FEED_FRAME_SCRIPT } from '../../src/machines/browser/feedFrame';
+import { headersFileHost } from '../hostHeaders';
 import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
-import { aliases, headersFileHost, nginxHost, vercelHost } from './hostRules';
+import { aliases, nginxHost, vercelHost } from './hostRules';
 
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -62,6 +62,16 @@ export function textImageProblem(index: number, src: string, alt: string): strin
   return undefined;
 }
 
+/**
+ * A link of the text whose address the site will not open (`javascript:`, `data:`, an unknown scheme), in
+ * her words: the build refuses it (pipeline/markdownToHtml.ts) rather than show a link that leads nowhere.
+ */
+export function textLinkProblem(index: number, text: string, href: string): string {
+  const shown = text.trim() ? `«\u00a0${text.trim()}\u00a0»` : 'sans texte';
+  const address = href.length > 60 ? `${href.slice(0, 60)}…` : href;
+  return `le lien n°\u00a0${index} du texte (${shown}) mène à «\u00a0${address}\u00a0», une adresse que le site n’ouvre pas\u00a0: l’adresse d’une page commence par https:// (ou par / pour une page de ce site), une adresse e-mail par mailto:`;
+}
+
 /** Each field's label, as the editor shows it and the messages name it. */
 export const articleFieldLabels = {
   title: 'Titre',

@@ -1,5 +1,6 @@
 import {
   type AnyActorRef,
+  type AnyMachineSnapshot,
   type AnyTransitionDefinition,
   createActor,
   fromCallback,
@@ -15,6 +16,7 @@ import {
   UNKNOWN_OUTCOME_REASONS,
   type UnknownOutcomeReason,
 } from '../data/contactSchema';
+import { microstepTransitions } from '../testing/modelHarness';
 import { ContactSendError, ContactSendUnknown } from './browser/postToWeb3Forms';
 import { contactFormMachine } from './contactFormMachine';
 
@@ -29,9 +31,28 @@ const valid: ContactFields = {
 const taken = new Set<string>();
 const keyOf = (transition: AnyTransitionDefinition) =>
   `${transition.source.id} | ${transition.eventType} | #${transition.source.transitions.get(transition.eventType)?.indexOf(transition)}`;
+// Read on XState's public API (no underscored field): after each snapshot the machine settles in, its next
+// microstep is an event's, whose transitions XState selects; a later one in the same step is eventless.
+let settled: AnyMachineSnapshot | undefined;
+let fresh = false;
 const inspect = (event: InspectionEvent) => {
-  if (event.type === '@xstate.microstep')
-    for (const transition of event._transitions) taken.add(keyOf(transition));
+  if (event.actorRef.sessionId !== event.rootId) return;
+  if (event.type === '@xstate.snapshot') {
+    settled = event.snapshot as AnyMachineSnapshot;
+    fresh = true;
+  }
+  if (event.type === '@xstate.microstep' && settled) {
+    const to = event.snapshot as AnyMachineSnapshot;
+    for (const transition of microstepTransitions(
+      settled.machine,
+      settled,
+      to,
+      fresh ? event.event : undefined,
+    ))
+      taken.add(keyOf(transition));
+    settled = to;
+    fresh = false;
+  }
 };
 
 const running: AnyActorRef[] = [];

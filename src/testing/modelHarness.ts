@@ -6,15 +6,15 @@ import {
   fromPromise,
   getInitialMicrosteps,
   getMicrosteps,
-  SimulatedClock,
+  getNextTransitions,
 } from 'xstate';
 import * as graph from 'xstate/graph';
 
 // Model-based tests (docs/headless.md), on XState's public API only. `xstate/graph` plans paths through a
 // model's events; each path is replayed on the real machine (actors faked, fake timers) and checked, step by
-// step, against what XState computes. The harness never decides anything XState decides: the snapshots and
-// actions of a step come from `getMicrosteps`, and the transitions a step took from XState's own inspection
-// events (`@xstate.microstep`), so guards with params and `and`/`or`/`not` guards count like any other.
+// step, against what XState computes. The harness decides as little as it can: the snapshots and actions of
+// a step come from `getMicrosteps`, an event's transitions from `getTransitionData` (guards with params and
+// `and`/`or`/`not` guards evaluated by XState like any other), and no underscored field is read.
 
 type Machine = X.AnyStateMachine;
 type Snapshot = X.AnyMachineSnapshot;
@@ -90,54 +90,60 @@ function declaredTransitions(machine: Machine): string[] {
 
 // --- Asking XState which transitions a path took --------------------------------------------------
 
-const isBuiltInAction = (action: unknown) => {
-  const type = (action as { type?: unknown }).type;
-  return typeof type === 'string' && type.startsWith('xstate.');
-};
+/** Whether `to` is where transition `transition` leads from `from`: its targets active, or no move. */
+const leadsTo = (transition: Transition, from: Snapshot, to: Snapshot) =>
+  transition.target?.length
+    ? transition.target.every((node) => to.matches(node.path.join('.')))
+    : JSON.stringify(to.value) === JSON.stringify(from.value);
 
 /**
- * The machine in a world where nothing happens by itself: every actor a fake that never answers and
- * never sends, the machine's own actions (not XState's: assign, raise…) skipped. Guards stay as they are.
+ * The transitions of one microstep, from `from` to `to`, on XState's public API. The event's own
+ * microstep (the first of a step): the transitions XState selects for it, guards evaluated by XState
+ * (`getTransitionData`). An eventless one: among the `always` transitions XState lists for `from`
+ * (`getNextTransitions`, in its order), the first that leads where XState went; two `always` of one state
+ * with the same target would be told apart by their guards, which no machine here has.
  */
-function inertLogicOf(model: MachineModel, variant: Variant): Machine {
-  const logic = logicOf(model, variant);
-  const ownActions = Object.entries(logic.implementations.actions).filter(
-    ([, action]) => !isBuiltInAction(action),
-  );
-  const fakeFor = ({ kind }: { kind: 'callback' | 'promise' }) =>
-    kind === 'callback' ? fromCallback(() => {}) : fromPromise(() => new Promise(() => {}));
-  return logic.provide({
-    actions: Object.fromEntries(ownActions.map(([name]) => [name, () => {}])),
-    actors: Object.fromEntries(Object.entries(model.actors ?? {}).map(([src, fake]) => [src, fakeFor(fake)])),
-  });
+export function microstepTransitions(
+  logic: Machine,
+  from: Snapshot,
+  to: Snapshot,
+  event: Event | undefined,
+): Transition[] {
+  if (event) return logic.getTransitionData(from, event);
+  const eventless = getNextTransitions(from).filter((transition) => transition.eventType === '');
+  const taken = eventless.find((transition) => leadsTo(transition, from, to));
+  return taken ? [taken] : [];
 }
 
 /**
- * For the start and then each event of a path, the transitions XState took, as it reports them in its
- * `@xstate.microstep` inspection events. The path runs on a live actor of the inert machine (above), on
- * a simulated clock that never moves: delays and actors answer only when the path says so.
+ * A step's microsteps as XState computes them (`getMicrosteps`, `getInitialMicrosteps`), each with the
+ * transitions it took: the start enters the initial states (no transition), an event's step first takes
+ * the event's transitions; every further microstep is eventless (no machine here raises an event).
  */
-function transitionsTaken(model: MachineModel, variant: Variant, events: Event[]): string[][] {
-  const taken: string[][] = [[]];
-  const inspect = (inspection: X.InspectionEvent) => {
-    const fromTheMachine = inspection.actorRef.sessionId === inspection.rootId;
-    if (inspection.type === '@xstate.microstep' && fromTheMachine) {
-      taken.at(-1)!.push(...inspection._transitions.map(transitionKey));
-    }
-  };
-  const actor = createActor(inertLogicOf(model, variant), {
-    input: variant.input,
-    clock: new SimulatedClock(),
-    inspect,
+function stepMicrosteps(logic: Machine, from: Snapshot | null, event: Event, input: unknown) {
+  const microsteps = from ? getMicrosteps(logic, from, event) : getInitialMicrosteps(logic, input);
+  let before = from;
+  return microsteps.map(([snapshot, actions], index) => {
+    const transitions =
+      index === 0
+        ? from && from.status === 'active'
+          ? microstepTransitions(logic, from, snapshot, event)
+          : []
+        : microstepTransitions(logic, before!, snapshot, undefined);
+    before = snapshot;
+    return { snapshot, actions: actions as Event[], taken: transitions.map(transitionKey) };
   });
-  actor.start();
-  for (const event of events) {
-    taken.push([]);
-    // A machine that has ended takes nothing more (and XState would warn about the event).
-    if (actor.getSnapshot().status === 'active') actor.send(event);
-  }
-  actor.stop();
-  return taken;
+}
+
+/** For the start and then each event of a path, the keys of the transitions it took. */
+function transitionsTaken(model: MachineModel, variant: Variant, events: Event[]): string[][] {
+  const logic = logicOf(model, variant);
+  let from: Snapshot | null = null;
+  return [{ type: 'xstate.init' }, ...events].map((event) => {
+    const microsteps = stepMicrosteps(logic, from, event, variant.input);
+    from = microsteps.at(-1)?.snapshot ?? from;
+    return microsteps.flatMap((microstep) => microstep.taken);
+  });
 }
 
 // --- The steps of a path ------------------------------------------------------------------------------
@@ -149,16 +155,13 @@ function transitionsTaken(model: MachineModel, variant: Variant, events: Event[]
  */
 export function modelSteps(model: MachineModel, path: ModelPath) {
   const logic = logicOf(model, path.variant);
-  const taken = transitionsTaken(model, path.variant, path.events);
   const timers = new Map<string, number>();
   let from: Snapshot | null = null;
 
   return [{ type: 'xstate.init' }, ...path.events].map((event, index) => {
-    const microsteps = from
-      ? getMicrosteps(logic, from, event)
-      : getInitialMicrosteps(logic, path.variant.input);
-    const passed = [...(from ? [from] : []), ...microsteps.map(([snapshot]) => snapshot)];
-    const executed = microsteps.flatMap(([, actions]) => actions as Event[]);
+    const microsteps = stepMicrosteps(logic, from, event, path.variant.input);
+    const passed = [...(from ? [from] : []), ...microsteps.map(({ snapshot }) => snapshot)];
+    const executed = microsteps.flatMap(({ actions }) => actions);
 
     for (const { type, params } of executed) {
       if (type === 'xstate.raise' && params.delay) timers.set(params.event.type, params.delay);
@@ -170,7 +173,7 @@ export function modelSteps(model: MachineModel, path: ModelPath) {
       event,
       snapshot: from,
       states: passed.flatMap((snapshot) => activeNodes(logic, snapshot).map((node) => node.id)),
-      taken: taken[index] ?? [],
+      taken: microsteps.flatMap((microstep) => microstep.taken),
       actions: executed.map(({ type }) => type).filter((type) => !type.startsWith('xstate.')),
       timers: new Map(timers),
     };

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { distDir as buildDir, importServerEntry } from '../../pipeline/distDir.mjs';
 
 /**
  * A built site served for a benchmark: its label (`current`, or the baseline's short commit), its
@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 export async function buildAndServe({
   port,
   cwd = process.cwd(),
-  distDir = resolve(cwd, process.env.DIST_DIR ?? 'dist-bench'),
+  distDir = buildDir({ DIST_DIR: process.env.DIST_DIR || 'dist-bench' }),
   label = 'current',
 }) {
   const env = { ...process.env, DIST_DIR: distDir, PREVIEW_PORT: String(port) };
@@ -49,9 +49,8 @@ export async function buildAndServe({
     if (tries > 150) throw new Error(`${label}: preview server did not start on ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  /** @type {typeof import('../../src/entry-server.tsx')} */
-  const { pagesToPrerender, thirdPartyOrigins } = await import(
-    pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
+  const { pagesToPrerender, thirdPartyOrigins } = /** @type {typeof import('../../src/entry-server.tsx')} */ (
+    await importServerEntry(distDir)
   );
   const routes = pagesToPrerender.filter((page) => !('status' in page)).map((page) => page.path);
   return { label, base, distDir, routes, thirdPartyOrigins, stop };

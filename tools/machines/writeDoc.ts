@@ -1,8 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../../src/testing/sourceFiles';
 import { machinesDocText } from './docText';
 import { MACHINES_DOC_PATH } from './machinesDoc';
+
+/** The project's folder: this file is tools/machines/writeDoc.ts. */
+const projectRoot = join(import.meta.dirname, '..', '..');
 
 /** `npm run machines`: writes docs/machines.md; with `--check`, only says whether it is current. */
 export async function main() {
