@@ -18,6 +18,7 @@ import {
   focusField,
   focusFieldNow,
   keepHerPlace,
+  keepSveltiaAddressReadable,
   listOf,
   sheetHasUnsavedWork,
   watchSheetExits,
@@ -47,19 +48,7 @@ const settings = JSON.parse(
 /** On her computer, Sveltia works on her project's folder (« Travailler sur un dossier local »). */
 const local = ['localhost', '127.0.0.1'].includes(location.hostname);
 
-// Sveltia reads its place from the hash as a path (`#/collections/…`), and throws on one it cannot read
-// (`/admin#%`, a bad escape or no path): such a hash is dropped before Sveltia sees it, so the editor opens
-// at its start (or stays where it was), registered before Sveltia's own listener.
-const dropUnreadableHash = (event?: HashChangeEvent) => {
-  try {
-    decodeURIComponent(new URL(`${location.origin}${location.hash.slice(1)}`).pathname);
-  } catch {
-    event?.stopImmediatePropagation();
-    history.replaceState(history.state, '', event?.oldURL ?? location.pathname + location.search);
-  }
-};
-dropUnreadableHash();
-window.addEventListener('hashchange', dropUnreadableHash);
+keepSveltiaAddressReadable();
 
 // Sveltia starts by itself unless told not to, when its module runs.
 window.CMS_MANUAL_INIT = true;

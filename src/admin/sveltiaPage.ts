@@ -324,3 +324,23 @@ export function closeSveltiaAlert() {
 export function focusFieldNow(keyPath: string) {
   backToField({ keyPath, control: 'box' });
 }
+
+// --- Its addresses --------------------------------------------------------------------------------------
+
+// Sveltia reads its place from the hash as a path (`#/collections/…`), and throws on one it cannot read
+// (`/admin#%`, a bad escape or no path): such a hash is dropped before Sveltia sees it, so the editor opens
+// at its start (or stays where it was), registered before Sveltia's own listener.
+const dropUnreadableHash = (event?: HashChangeEvent) => {
+  try {
+    decodeURIComponent(new URL(`${location.origin}${location.hash.slice(1)}`).pathname);
+  } catch {
+    event?.stopImmediatePropagation();
+    history.replaceState(history.state, '', event?.oldURL ?? location.pathname + location.search);
+  }
+};
+
+/** Keeps Sveltia from an address it cannot read: called before Sveltia's module runs. */
+export function keepSveltiaAddressReadable() {
+  dropUnreadableHash();
+  window.addEventListener('hashchange', dropUnreadableHash);
+}
