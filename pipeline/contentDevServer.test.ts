@@ -34,7 +34,7 @@ describe('npm run dev with a wrong value in a content file', () => {
     expect(page.html).toMatch(/^<!doctype html>\s*<html lang="fr">/);
     expect(page.html).toContain('<title>Une valeur est à corriger</title>');
     expect(page.html).toContain(
-      '«\u00a0Coordonnées et disponibilités\u00a0» › Fermetures n°\u00a01 › «\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après\u202f; valeur lue\u00a0: «\u00a02026-12-21\u00a0»',
+      '«\u00a0Coordonnées et disponibilités\u00a0» › Fermetures n°\u00a01 › «\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après\u202f; valeur lue\u00a0: «\u00a021/12/2026\u00a0»',
     );
     expect(page.html).toContain('<a href="/admin">/admin</a>');
     expect(page.html).toMatch(/Publier/);
