@@ -41,7 +41,7 @@ test.afterAll(() => {
 const screens = [
   { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
   { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-];
+] as const;
 
 /** The site at its address, answered by nginx: every header as nginx sends it. */
 async function serveSite(context: BrowserContext) {
@@ -227,6 +227,51 @@ for (const screen of screens) {
     await context.close();
   });
 }
+
+test('her phone and her computer: a sheet changed on one since the other opened it is not overwritten without asking', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'both devices are opened here, once');
+  test.setTimeout(150_000);
+  const computer = await open(browser, screens[0]);
+  /** Signs in and opens her sheet of coordinates, as she does on each device. */
+  const openCabinet = async (page: Page, { isMobile }: { isMobile: boolean }) => {
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Plus tard' }), (later) => later.click());
+    await page.goto(`${SITE}/admin`);
+    await page.getByRole('button', { name: /^Se connecter avec \W?GitHub/ }).click();
+    if (isMobile) await page.getByRole('treeitem', { name: 'Contenu du site' }).tap();
+    await page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' }).click({ timeout: 15_000 });
+    await reach(page, 'phone');
+  };
+  await openCabinet(computer.page, screens[0]);
+  // Her phone, on the same repository as her computer.
+  const { viewport, isMobile, hasTouch } = screens[1];
+  const phoneContext = await browser.newContext({ viewport, isMobile, hasTouch, locale: 'fr-FR' });
+  await computer.github.serve(phoneContext);
+  await serveSite(phoneContext);
+  const phone = await phoneContext.newPage();
+  await openCabinet(phone, screens[1]);
+  const commits = computer.github.commits.length;
+  // On her phone: a new number, saved.
+  await (await reach(phone, 'phone')).getByRole('textbox').fill(newPhone);
+  await phone.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect.poll(() => computer.github.commits.length, { timeout: 30_000 }).toBe(commits + 1);
+  // On her computer, the sheet still as she opened it: another change, saved. The editor asks first.
+  await computer.page.bringToFront();
+  await (await reach(computer.page, 'location')).getByRole('textbox').fill('Pau / Béarn / Visio');
+  await computer.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const conflict = computer.page.getByRole('alertdialog', { name: 'Fiche modifiée ailleurs' });
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(conflict).toContainText('ce qui a été enregistré ailleurs sera perdu');
+  await conflict.getByRole('button', { name: 'Annuler' }).click();
+  // Nothing overwritten: the phone's number is what GitHub holds.
+  expect(computer.github.commits.length).toBe(commits + 1);
+  expect(text(computer.github.head(), 'cabinet.yml')).toContain(newPhone);
+  await computer.context.unrouteAll({ behavior: 'ignoreErrors' });
+  await phoneContext.unrouteAll({ behavior: 'ignoreErrors' });
+  await computer.context.close();
+  await phoneContext.close();
+});
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test destructures.
 test('the live build of what GitHub received passes the gate and shows what she did', async ({}, testInfo) => {
