@@ -29,14 +29,16 @@ const freeLines = freeBookingNote.lines.join(' ');
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 test.describe('each service books at its own address', () => {
-  test('every « Réserver ma séance » leads to its service’s page, its lines and terms under it', async ({
+  test('every « Réserver ma séance / mon atelier / mon rituel » leads to its service’s page, its lines and terms under it', async ({
     page,
   }) => {
     expect(new Set(services.map(({ bookingUrl }) => bookingUrl)).size).toBe(services.length);
     await page.goto(paths.services);
     for (const service of services) {
       const block = page.locator(`#${service.id}`);
-      const button = block.getByRole('link', { name: new RegExp(`^Réserver ma séance.*${service.title}`) });
+      const button = block.getByRole('link', {
+        name: new RegExp(`^${service.bookingCta}.*${service.title}`),
+      });
       await button.scrollIntoViewIfNeeded();
       await expect(button).toHaveAttribute('href', service.bookingUrl);
       await expect(button).toHaveAttribute('target', '_blank');
@@ -62,7 +64,7 @@ test.describe('each service books at its own address', () => {
       await block.getByRole('button', { name: /^En savoir plus/ }).click();
       const dialog = page.getByRole('dialog', { name: service.title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('link', { name: /^Réserver ma séance/ })).toHaveAttribute(
+      await expect(dialog.getByRole('link', { name: new RegExp(`^${service.bookingCta}`) })).toHaveAttribute(
         'href',
         service.bookingUrl,
       );
@@ -155,9 +157,10 @@ test.describe('/services reads without repeating itself', () => {
     await waitForHydration(page);
     for (const service of services) {
       const block = page.locator(`#${service.id}`);
-      // The block's own words: what it says, its facts; not the booking lines every button shares.
+      // The block's own words: what it says, its facts; not the booking lines every button shares, nor
+      // where to begin, which the dialog says again on purpose (issue 62: the same words everywhere).
       const blockText = await block.evaluate((element) =>
-        [...element.querySelectorAll('h2, p:not([data-booking-note]), dd')]
+        [...element.querySelectorAll('h2, p:not([data-booking-note]):not([data-ladder] p), dd')]
           .map((node) => node.textContent ?? '')
           .join('\n'),
       );
@@ -179,6 +182,57 @@ test.describe('/services reads without repeating itself', () => {
       expect(repeated, `${service.id}: sentences of the block in its dialog`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test.describe('where to begin (issue 62)', () => {
+  test('each service reads the same ladder in its block, its dialog, the FAQ and the terms', async ({
+    page,
+  }) => {
+    await page.goto(paths.services);
+    await waitForHydration(page);
+    const faqAnswer = words(
+      (await page.locator('details').filter({ hasText: 'Par quoi commencer' }).textContent()) ?? '',
+    );
+    for (const service of services) {
+      const block = page.locator(`#${service.id}`);
+      const ladder = [service.ladder.decided ?? '', service.ladder.unsure].filter(Boolean).map(words);
+      const blockText = words((await block.locator('[data-ladder]').textContent()) ?? '');
+      for (const sentence of ladder) expect(blockText).toContain(sentence);
+      await block.getByRole('button', { name: /^En savoir plus/ }).click();
+      const dialog = page.getByRole('dialog', { name: service.title });
+      await expect(dialog).toBeVisible();
+      const dialogText = words((await dialog.locator('[data-ladder]').textContent()) ?? '');
+      for (const sentence of ladder) expect(dialogText).toContain(sentence);
+      // It opens with its facts: how long and how much, in sight without scrolling.
+      await expect(dialog.locator('header').getByText('Tarif')).toBeInViewport();
+      await expect(dialog.locator('header').getByText('Durée')).toBeInViewport();
+      // The footer is the button alone; on a phone it takes a small part of the panel.
+      const footer = dialog.locator('footer');
+      await expect(footer.getByRole('link')).toHaveCount(1);
+      await expect(footer.locator('p')).toHaveCount(0);
+      const [footerBox, dialogBox] = [await footer.boundingBox(), await dialog.boundingBox()];
+      expect(footerBox!.height / dialogBox!.height, 'footer share of the dialog').toBeLessThan(0.15);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(faqAnswer).toContain(words(`\u00a0${service.title}\u00a0» se réserve`));
+    }
+    await page.goto(paths.terms);
+    const terms = words((await page.getByRole('main').textContent()) ?? '');
+    for (const service of services)
+      expect(terms).toContain(words(`«\u00a0${service.title}\u00a0» se réserve`));
+    expect(terms).toContain('Si vous hésitez encore, commencez par le premier échange gratuit');
+  });
+
+  test('the booking lines name the platform at 15 px at least', async ({ page }) => {
+    await page.goto(paths.services);
+    const notes = page.locator('section[id] [data-booking-note]');
+    await expect(notes).toHaveCount(services.length);
+    for (const note of await notes.all()) {
+      await expect(note).toContainText('La réservation se fait sur');
+      const size = await note.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      expect(size).toBeGreaterThanOrEqual(15);
     }
   });
 });

@@ -65,7 +65,7 @@ describe('/articles/<slug>', () => {
       'href',
       '/services#atelier-portage',
     );
-    expect(within(service).getByRole('link', { name: /Réserver ma séance/ })).toHaveAttribute(
+    expect(within(service).getByRole('link', { name: /Réserver mon atelier/ })).toHaveAttribute(
       'target',
       '_blank',
     );
