@@ -136,9 +136,10 @@ test.describe('« Conditions de vente »', () => {
       'Formulaire de rétractation',
     ])
       await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-    await expect(main).toContainText('L221-18');
-    await expect(main).toContainText('L221-25');
-    await expect(main).toContainText('L612-1');
+    // A code's article stays whole: a word joiner after its hyphen (issue 62).
+    await expect(main).toContainText('L221-\u206018');
+    await expect(main).toContainText('L221-\u206025');
+    await expect(main).toContainText('L612-\u20601');
   });
 });
 

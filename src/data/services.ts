@@ -112,7 +112,11 @@ export const servicesIntro = {
       href: `#${id}`,
       tone: serviceKeys[id].tone,
     })),
-    { label: 'Des produits naturels soigneusement sélectionnés', href: `#${SHOP_ANCHOR}`, tone: 'gold' },
+    {
+      label: 'Une petite sélection de soins et de compléments alimentaires',
+      href: `#${SHOP_ANCHOR}`,
+      tone: 'gold',
+    },
   ],
 } as const;
 

@@ -126,7 +126,7 @@ describe('home page: content', () => {
       '/services',
     );
     // Where and how, as the hero's « À Biarritz, par téléphone ou en visio » says; one name for the bath.
-    expect(cards[1]).toHaveAccessibleDescription(/en visio, en petit groupe à Biarritz ou chez vous/);
+    expect(cards[1]).toHaveAccessibleDescription(/En visio, en petit groupe à Biarritz ou chez vous/);
     expect(cards[2]).toHaveAccessibleDescription(/^Un bain tout en lenteur, chez vous,/);
     expect(within(cards[2]!.closest('article')!).getByRole('img')).toHaveAccessibleName(
       'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',

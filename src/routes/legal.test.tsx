@@ -137,7 +137,8 @@ describe('the legal notice', () => {
         name: new RegExp(`^${legal.mediatorWebsite.replace(/[./]/g, '\\$&')}`),
       }),
     ).toHaveAttribute('href', legal.mediatorWebsite);
-    expect(mediation.getByText(/L612-1/)).toBeInTheDocument();
+    // Kept whole on one line: a word joiner after its hyphen (issue 62).
+    expect(mediation.getByText(/L612-\u20601/)).toBeInTheDocument();
   });
 
   it('credits the fonts under the SIL Open Font License and the original illustrations', async () => {

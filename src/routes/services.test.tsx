@@ -387,7 +387,7 @@ describe('/services', () => {
         'En petit groupe, dans une salle à Biarritz dont l’adresse vous est envoyée de même.',
       );
       const bath = block('bain-enveloppe');
-      expect(bath).toHaveTextContent('Un bain chaud et doux');
+      expect(bath).toHaveTextContent('Un bain chaud, bébé lové dans son lange');
       expect(bath).toHaveTextContent(
         'Sur demande et sans supplément, une décoration de l’eau avec votre lait et des fleurs',
       );

@@ -50,7 +50,7 @@ export function HomeStory({
             <p>{quote}</p>
           </blockquote>
         </div>
-        {portrait ? (
+        {portrait && (
           <figure className={styles.portrait}>
             <SitePicture picture={portrait} sizes="(min-width: 768px) 24rem, 18rem" />
             <figcaption className={styles.signature}>
@@ -58,7 +58,9 @@ export function HomeStory({
               <span className={styles.role}>{signature.role}</span>
             </figcaption>
           </figure>
-        ) : (
+        )}
+        {/* No photo yet: her name and role sign the story alone (issue 62). */}
+        {!portrait && (
           <p className={`${styles.signature} ${styles.alone}`}>
             <span className={styles.name}>{signature.name}</span>
             <span className={styles.role}>{signature.role}</span>
