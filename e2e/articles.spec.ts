@@ -6,7 +6,7 @@ import { guideOffer } from '../src/data/guide';
 import { paths } from '../src/data/navigation';
 import { pageMeta, pageTitle } from '../src/data/pages';
 import { serviceOfferById, startingPrice } from '../src/data/serviceOffers';
-import { serviceLabels } from '../src/data/services';
+import { serviceLabels, services } from '../src/data/services';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
 // Her articles, read by the same function as the build (pipeline/articleReader.ts): newest first.
@@ -137,7 +137,8 @@ test.describe('an article', () => {
       'href',
       `${paths.services}#${article.service}`,
     );
-    const booking = service.getByRole('link', { name: new RegExp(`^${serviceLabels.bookingCta}`) });
+    const { bookingCta } = services.find(({ id }) => id === article.service)!;
+    const booking = service.getByRole('link', { name: new RegExp(`^${bookingCta}`) });
     await expect(booking).toHaveAttribute('href', /^https:\/\//);
     await expect(booking).toHaveAttribute('target', '_blank');
     const guide = page.getByRole('region', { name: guideOffer.title });

@@ -208,12 +208,13 @@ test.describe('services page: detail dialog', () => {
   test('shows the full details and locks the page scroll while open', async ({ page }) => {
     await open(page);
     await expect(
-      dialog(page).getByRole('heading', { name: 'Comment se passe l’accompagnement\u202f?' }),
+      dialog(page).getByRole('heading', {
+        name: /^Comment se passe (la séance|l’atelier|le rituel)\s*\?$/,
+      }),
     ).toBeVisible();
-    await expect(dialog(page).getByRole('link', { name: /^Réserver ma séance/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      dialog(page).getByRole('link', { name: /^Réserver (ma séance|mon atelier|mon rituel)/ }),
+    ).toHaveAttribute('target', '_blank');
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 800);

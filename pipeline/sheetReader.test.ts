@@ -440,6 +440,12 @@ describe('French typography of the content', () => {
     ['20 minutes, 250 ml, 100 %', '20\u00a0minutes, 250\u00a0ml, 100\u00a0%'],
     ['3 mamans, 2026 heureuse', '3 mamans, 2026 heureuse'],
     ['Chargement...', 'Chargement…'],
+    // Issue 62: a lone capital stays with its word, a code's article with its number.
+    ['aborder le jour J avec calme', 'aborder le jour\u00a0J avec calme'],
+    ['à l’article L612-1 du Code', 'à l’article L612-\u20601 du Code'],
+    ['articles L221-1 et suivants', 'articles L221-\u20601 et suivants'],
+    ['À Biarritz, Bayonne', 'À Biarritz, Bayonne'],
+    ['https://example.com/L612-1', 'https://example.com/L612-1'],
   ])('%s', (typed, shown) => {
     expect(frenchTypography(typed)).toBe(shown);
   });

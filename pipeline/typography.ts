@@ -15,6 +15,8 @@ export function frenchTypography(text: string, keepNoBreakSpaces = false, joinHy
     .replace(/ »/g, '\u00a0»')
     .replace(/ €/g, '\u00a0€')
     .replace(NUMBER_AND_UNIT, '$1\u00a0')
+    .replace(LONE_CAPITAL, '\u00a0')
+    .replace(CODE_ARTICLE, '$1-\u2060$2')
     .replace(/\.\.\./g, '…')
     .replace(/'/g, '’')
     .replace(joinHyphens ? WORD_WITH_HYPHEN : /$^/, (word) =>
@@ -31,6 +33,18 @@ export function frenchTypography(text: string, keepNoBreakSpaces = false, joinHy
  * @ or digit next to the word keeps it out, and so does a word in capitals.
  */
 const WORD_WITH_HYPHEN = /(?<![\p{L}\d./@:_-])\p{L}+(?:-\p{L}+)+(?![\p{L}\d/@_-]|\.[\p{L}\d])/gu;
+
+/**
+ * A capital letter standing alone after a word (« le jour J », « un plan B »): the space before it, which
+ * would let the letter start a line alone (issue 62).
+ */
+const LONE_CAPITAL = /(?<=\p{L}) (?=\p{Lu}(?![\p{L}\d’'-]))/gu;
+
+/**
+ * A code's article (« L612-1 », « R221-3 »): its hyphen between digits keeps the number whole, the way
+ * `joinHyphens` keeps a hyphenated word (a word joiner; issue 62).
+ */
+const CODE_ARTICLE = /(?<![\p{L}\d./@:_-])(\p{Lu}\d+)-(\d+)(?![\p{L}\d/@_-])/gu;
 
 /** A number, a plain space, then a unit: the space that would let the unit wrap alone. */
 const NUMBER_AND_UNIT =

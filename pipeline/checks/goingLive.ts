@@ -46,6 +46,7 @@ const realValues: Record<string, string | ((index: number) => string)> = {
   'services.cesarienne-confiance.bookingUrl': 'https://calendly.com/camille-durand/seance',
   'services.atelier-portage.bookingUrl': 'https://calendly.com/camille-durand/atelier-portage',
   'services.bain-enveloppe.bookingUrl': 'https://calendly.com/camille-durand/rituel-bain',
+  'services.bain-enveloppe.giftUrl': 'https://calendly.com/camille-durand/offrir-rituel-bain',
   'products.seller': 'Herboristerie du Port',
   'products.items.*.purchaseLink': (index) => `https://boutique.cesarienne-sereine.fr/produits/${index + 1}`,
   'legal.address': '12 rue Gambetta, 64200 Biarritz',

@@ -9,14 +9,14 @@
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
   'index.html': { brotli: 15_800, gzip: 18_300, inlineCss: 33_200 },
-  'services.html': { brotli: 19_600, gzip: 23_200, inlineCss: 38_900 },
+  'services.html': { brotli: 20_100, gzip: 23_800, inlineCss: 39_400 },
   'contact.html': { brotli: 13_600, gzip: 15_600, inlineCss: 28_700 },
   'articles.html': { brotli: 11_100, gzip: 12_700, inlineCss: 23_300 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 13_900, gzip: 15_800, inlineCss: 23_000 },
+  'articles/*.html': { brotli: 13_900, gzip: 15_800, inlineCss: 23_100 },
   'mentions-legales.html': { brotli: 12_300, gzip: 14_100, inlineCss: 23_800 },
   'confidentialite.html': { brotli: 14_400, gzip: 16_400, inlineCss: 23_800 },
-  'conditions-de-vente.html': { brotli: 13_200, gzip: 15_100, inlineCss: 23_800 },
+  'conditions-de-vente.html': { brotli: 13_400, gzip: 15_400, inlineCss: 23_800 },
   '404.html': { brotli: 9_500, gzip: 10_800, inlineCss: 19_800 },
 };
 

@@ -212,7 +212,8 @@ describe('what she checks before going live, without it stopping the live build'
   it('lists each picture still the demo’s illustration (portrait, services, products), not her photos', () => {
     const found = sheetReminders({
       services: sheets.services,
-      photos: { founder: photo(''), guide: photo('photos/guide.jpg'), 'atelier-portage': photo('') },
+      // Her portrait last in the sheet, first in the list (issue 62: her face first).
+      photos: { guide: photo('photos/guide.jpg'), 'atelier-portage': photo(''), founder: photo('') },
       products: { items: [{ photo: photo('photos/creme.jpg') }, { photo: photo('') }] },
     });
     expect(found.map(({ where }) => where)).toEqual([
@@ -220,7 +221,10 @@ describe('what she checks before going live, without it stopping the live build'
       '«\u00a0Vos photos\u00a0» › «\u00a0Atelier de portage\u00a0»',
       '«\u00a0Boutique\u00a0: vos produits\u00a0» › Produits n°\u00a02 › «\u00a0Photo du produit\u00a0»',
     ]);
-    expect(found[0]?.value).toMatch(/illustration de démonstration/);
+    expect(found[0]?.value).toMatch(
+      /^pas encore de photo\u00a0: le site montre votre nom et votre rôle seuls/,
+    );
+    expect(found[1]?.value).toMatch(/illustration de démonstration/);
     // Not a demo value: the live build does not stop on it.
     expect(sheetPlaceholders({ photos: { founder: photo('') } })).toEqual([]);
   });

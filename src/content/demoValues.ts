@@ -206,6 +206,9 @@ const noPhoto = (value: unknown) =>
   !!value && typeof value === 'object' && 'image' in value && !(value as { image?: unknown }).image;
 
 const DEMO_PICTURE = 'l’illustration de démonstration, à remplacer par votre photo';
+/** Her portrait: until she adds it, the site shows her name and role alone (issue 62). */
+const NO_PORTRAIT =
+  'pas encore de photo\u00a0: le site montre votre nom et votre rôle seuls. Ajoutez votre portrait en premier, c’est ce qui rassure le plus';
 
 export function sheetReminders(contents: Partial<Record<ContentName, unknown>>): SheetReminder[] {
   const found: SheetReminder[] = [];
@@ -213,8 +216,10 @@ export function sheetReminders(contents: Partial<Record<ContentName, unknown>>):
   const remind = (name: ContentName, path: Array<string | number>, value: string) =>
     found.push({ name, path, where: `${sheetTitle(name)} › ${fieldName(name, path, titles)}`, value });
   const photos = contents.photos as Record<string, unknown> | undefined;
+  // Her face first: of everything to check, it is what a mother looks for.
+  if (noPhoto(photos?.founder)) remind('photos', ['founder'], NO_PORTRAIT);
   for (const [key, value] of Object.entries(photos ?? {}))
-    if (noPhoto(value)) remind('photos', [key], DEMO_PICTURE);
+    if (key !== 'founder' && noPhoto(value)) remind('photos', [key], DEMO_PICTURE);
   const products = contents.products as { items?: Array<{ photo?: unknown }> } | undefined;
   for (const [index, item] of (products?.items ?? []).entries())
     if (noPhoto(item.photo)) remind('products', ['items', index, 'photo'], DEMO_PICTURE);

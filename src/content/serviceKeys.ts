@@ -36,7 +36,7 @@ export const serviceKeys = {
     illustrationAlt: 'Illustration\u00a0: un bébé blotti dans une écharpe de portage, contre sa mère.',
     offerLine: 'Des ateliers de portage en toute sécurité',
     homeDescription:
-      'Apprendre à porter votre bébé en écharpe ou en porte-\u2060bébé, en toute sécurité et en respectant votre ventre, en visio, en petit groupe à Biarritz ou chez vous.',
+      'Porter votre bébé en écharpe ou en porte-\u2060bébé, en toute sécurité et sans peser sur votre ventre. En visio, en petit groupe à Biarritz ou chez vous.',
   },
   'bain-enveloppe': {
     tone: 'lavender',

@@ -84,18 +84,12 @@ export const homeServices = {
 } as const;
 
 /**
- * Her photo once she adds one (src/content/photos.yml, from /admin); until then a placeholder that
- * reads as one (a dashed frame, a silhouette, a « + »), never a drawing a visitor could take for her
- * face. Her checklist lists it (« Vos photos » › « Portrait », demoValues.ts `sheetReminders`).
+ * Her photo once she adds one (src/content/photos.yml, from /admin); until then none: her name and
+ * role stand alone, never an empty frame, a silhouette or an upload look (issue 62: « Her face, or
+ * none »). Her checklist asks for it first (demoValues.ts `sheetReminders`).
  * Apart, so that a page showing only her portrait (the articles' list) takes only it.
  */
-export const founderPortrait: SitePicture = (photosFile as Sheet<'photos'>).founder ?? {
-  src: '/images/home/portrait-placeholder.svg',
-  width: 420,
-  height: 520,
-  // The caption beside the portrait gives her name (src/data/site.ts).
-  alt: 'Emplacement de son portrait\u00a0: photo à venir.',
-};
+export const founderPortrait: SitePicture | undefined = (photosFile as Sheet<'photos'>).founder ?? undefined;
 
 /** Her face, name and role in the home page's opening: who will answer, within a phone's first screens. */
 export const heroByline = {

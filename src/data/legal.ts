@@ -2,8 +2,10 @@ import legalFile from '../content/legal.yml';
 import legalTextsFile from '../content/legalTexts.yml';
 import type { Sheet } from '../content/schema';
 import type { FeedConsent } from './feed';
+import { firstExchangeLadder } from './firstExchange';
 import { frenchDate } from './frenchDates';
 import type { InternalPath } from './navigation';
+import { serviceOffers } from './serviceOffers';
 import { practitioner, site } from './site';
 
 /**
@@ -78,6 +80,8 @@ const names: Record<string, string> = {
   role: practitioner.role,
   email: practitioner.email,
   phone: practitioner.phone.display,
+  // Where to begin, per service: the words of the FAQ, the blocks and the dialogs (services.yml).
+  premierEchange: firstExchangeLadder(serviceOffers),
 };
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (written, name: string) => names[name] ?? written);
 

@@ -5,6 +5,9 @@ import { formatEuros } from './money';
 
 const servicesContent = servicesContentFile as Sheet<'services'>;
 
+/** included, separate or required (src/content/schemas/services.ts). */
+export type FirstExchangeRule = Sheet<'services'>[ServiceId]['firstExchange'];
+
 /**
  * What each service is, in facts: its name, tone, duration, formats and prices, and what comes with
  * it. Written once (the practitioner's content file, editable at /admin): the services page, its dialogs, the home cards, the FAQ and the structured data
@@ -31,6 +34,12 @@ export type ServiceOffer = {
   option: string;
   /** Her own booking page for it; empty: the general one (services.ts resolves it). */
   bookingUrl: string;
+  /** What a mother who has decided may do: book directly (the free first exchange included or not), or not. */
+  firstExchange: FirstExchangeRule;
+  /** Her line on how soon a slot comes, shown by the booking buttons; empty: nothing. */
+  availability: string;
+  /** Her page to offer it as a gift; empty: no « Offrir » link. */
+  giftUrl: string;
 };
 
 /** In page order; the facts come from the practitioner's file (src/content/services.yml). */

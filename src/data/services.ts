@@ -7,10 +7,16 @@ import type { SitePicture } from '../content/photo';
 import type { Sheet } from '../content/schema';
 import { serviceKeys } from '../content/serviceKeys';
 import textsFile from '../content/serviceTexts.yml';
-import { firstExchangeSentence, withFirstExchange } from './firstExchange';
-import { SHOP_ANCHOR } from './navigation';
+import { firstExchangeFacts, firstExchangeSentence, withFirstExchange } from './firstExchange';
+import { SHOP_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
-import { type ServiceId, type ServiceOffer, serviceIds, serviceOfferById } from './serviceOffers';
+import {
+  type FirstExchangeRule,
+  type ServiceId,
+  type ServiceOffer,
+  serviceIds,
+  serviceOfferById,
+} from './serviceOffers';
 
 const texts = textsFile as Sheet<'serviceTexts'>;
 
@@ -20,20 +26,75 @@ type ServiceCopy = Sheet<'serviceTexts'>[ServiceId] & {
   image: SitePicture;
 };
 
+/**
+ * Where to begin, the same words in the block, the dialog, the FAQ and the terms (docs/product.md,
+ * « What to book first »): the free first exchange for whoever is unsure; for whoever has decided, the
+ * service directly and whether the first exchange is then included, unless her content asks for the
+ * first exchange first, always (`decided` is then absent: there is no direct booking).
+ */
+export type ServiceLadder = {
+  readonly rule: FirstExchangeRule;
+  /** « Vous hésitez encore ? Commencez par le premier échange gratuit… » */
+  readonly unsure: string;
+  /** « Votre choix est fait ? Réservez directement la séance : le premier échange y est compris. » */
+  readonly decided?: string;
+};
+
 export type Service = ServiceOffer &
   ServiceCopy & {
     /** The dialog's heading over the details: « Ce que comprend l’atelier » (from what a price buys). */
     includedTitle: string;
+    /** The dialog's heading over the steps: « Comment se passe l’atelier ? ». */
+    stepsTitle: string;
+    /** Its booking button: « Réserver ma séance », « Réserver mon atelier », « Réserver mon rituel ». */
+    bookingCta: string;
+    ladder: ServiceLadder;
+    /** « Offrir le rituel »: her gift page's link, when she has one (`giftUrl`). */
+    giftLabel: string;
   };
 
 /** « Ce que comprend la séance », « … l’atelier », « … le rituel »: what one price buys, her words. */
 export const includedTitle = (priceUnit: string): string => `Ce que comprend ${priceUnit}`;
+
+/** « Comment se passe la séance ? », « … l’atelier ? », « … le rituel ? ». */
+export const stepsTitle = (priceUnit: string): string => `Comment se passe ${priceUnit}\u202f?`;
+
+/** « la séance » → « ma séance », « l’atelier » → « mon atelier », « le rituel » → « mon rituel ». */
+export function possessive(priceUnit: string): string {
+  const [, article = '', noun = ''] = /^(la |le |les |l[’'])(.+)$/i.exec(priceUnit) ?? [];
+  const mine = { 'la ': 'ma ', 'le ': 'mon ', 'les ': 'mes ' }[article.toLowerCase()] ?? 'mon ';
+  return article ? `${mine}${noun}` : priceUnit;
+}
+
+/** What the free first exchange is, in one clause: « 20 minutes par téléphone, sans engagement ». */
+const exchange = `le premier échange gratuit, ${firstExchangeFacts}, sans engagement`;
+
+/** The ladder of one service, from her rule and what its price buys (« la séance »). */
+export function serviceLadder(rule: FirstExchangeRule, priceUnit: string): ServiceLadder {
+  if (rule === 'required')
+    return {
+      rule,
+      unsure: `Tout commence par ${exchange}\u00a0: je vous envoie ensuite le lien pour réserver ${priceUnit}.`,
+    };
+  return {
+    rule,
+    unsure: `Vous hésitez encore\u202f? Commencez par ${exchange}.`,
+    decided:
+      rule === 'included'
+        ? `Votre choix est fait\u202f? Réservez directement ${priceUnit}\u00a0: le premier échange y est compris.`
+        : `Votre choix est fait\u202f? Réservez directement ${priceUnit}\u00a0; le premier échange n’y est pas compris.`,
+  };
+}
 
 /** The three services, facts and words together, in page order. */
 export const services: readonly Service[] = serviceIds.map((id) => ({
   ...serviceOfferById(id),
   ...texts[id],
   includedTitle: includedTitle(serviceOfferById(id).priceUnit),
+  stepsTitle: stepsTitle(serviceOfferById(id).priceUnit),
+  bookingCta: `Réserver ${possessive(serviceOfferById(id).priceUnit)}`,
+  ladder: serviceLadder(serviceOfferById(id).firstExchange, serviceOfferById(id).priceUnit),
+  giftLabel: `Offrir ${serviceOfferById(id).priceUnit}`,
   steps: texts[id].steps.map(withFirstExchange),
   image: serviceImage(id),
 }));
@@ -51,13 +112,16 @@ export const servicesIntro = {
       href: `#${id}`,
       tone: serviceKeys[id].tone,
     })),
-    { label: 'Des produits naturels soigneusement sélectionnés', href: `#${SHOP_ANCHOR}`, tone: 'gold' },
+    {
+      label: 'Une petite sélection de soins et de compléments alimentaires',
+      href: `#${SHOP_ANCHOR}`,
+      tone: 'gold',
+    },
   ],
 } as const;
 
 /** Labels of the service blocks and of the detail dialog. */
 export const serviceLabels = {
-  bookingCta: 'Réserver ma séance',
   moreCta: 'En savoir plus',
   close: 'Fermer',
   highlightBadge: 'Votre sélection',
@@ -66,7 +130,11 @@ export const serviceLabels = {
   forWhom: 'Pour qui\u202f?',
   bring: 'Ce qu’il faut prévoir',
   where: 'Où\u202f?',
-  steps: 'Comment se passe l’accompagnement\u202f?',
   firstExchange: firstExchangeSentence,
+  /** The free first exchange's button, as in the header (navigation.ts `shellCalls`). */
+  firstExchangeCta: shellCalls.firstExchange.label,
+  /** The dialog's last section: where to begin, availability, how booking goes. */
+  booking: 'Par où commencer\u202f?',
+
   noticeTitle: 'Bon à savoir',
 } as const;

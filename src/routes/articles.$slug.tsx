@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleDate, articleLabels as labels, readingTime } from '../data/articleLabels';
 import { loadedArticle } from '../data/articleLoader';
-import { paidBookingNote } from '../data/booking';
+import { freeBookingNote, paidBookingNote } from '../data/booking';
 import { paths, STORY_ANCHOR } from '../data/navigation';
 import { startingPrice } from '../data/serviceOffers';
 import { serviceLabels, services } from '../data/services';
-import { practitioner, serviceBookingUrl } from '../data/site';
+import { externalLinks, practitioner, serviceBookingUrl } from '../data/site';
 import { ArticlePage } from '../ui/ArticlePage/ArticlePage';
 import { ArticleService } from '../ui/ArticleService/ArticleService';
 import { usePageHydrated } from './-usePageHydrated';
@@ -56,9 +56,10 @@ function Article() {
         tone={service.tone}
         moreHref={`${paths.services}#${service.id}`}
         moreLabel={serviceLabels.moreCta}
-        bookingUrl={serviceBookingUrl(service)}
-        bookingNote={paidBookingNote}
-        bookingLabel={serviceLabels.bookingCta}
+        // Her content may ask for the free first exchange first: then that is what the button books.
+        bookingUrl={service.ladder.decided ? serviceBookingUrl(service) : externalLinks.booking}
+        bookingNote={service.ladder.decided ? paidBookingNote : freeBookingNote}
+        bookingLabel={service.ladder.decided ? service.bookingCta : serviceLabels.firstExchangeCta}
       />
     </ArticlePage>
   );

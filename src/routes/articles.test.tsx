@@ -11,7 +11,7 @@ describe('/articles', () => {
     expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Récupérer après une césarienne\u00a0: les premières semaines en douceur',
       'Porter bébé après une césarienne\u00a0: quand et comment en douceur',
-      'Préparer sa césarienne programmée\u00a0: ce qui aide vraiment',
+      'Préparer sa césarienne programmée\u00a0: ce\u00a0qui aide vraiment',
     ]);
     const [newest] = items;
     expect(within(newest!).getByRole('link')).toHaveAttribute(
@@ -42,7 +42,7 @@ describe('/articles/<slug>', () => {
       within(crumbs)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Accueil', 'Articles', 'Préparer sa césarienne programmée\u00a0: ce qui aide vraiment']);
+    ).toEqual(['Accueil', 'Articles', 'Préparer sa césarienne programmée\u00a0: ce\u00a0qui aide vraiment']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Préparer sa césarienne programmée');
     expect(screen.getByText(/Publié le/)).toHaveTextContent(
       /Publié le 22 septembre 2026 · \d\smin\sde\slecture/,
@@ -65,7 +65,7 @@ describe('/articles/<slug>', () => {
       'href',
       '/services#atelier-portage',
     );
-    expect(within(service).getByRole('link', { name: /Réserver ma séance/ })).toHaveAttribute(
+    expect(within(service).getByRole('link', { name: /Réserver mon atelier/ })).toHaveAttribute(
       'target',
       '_blank',
     );

@@ -126,22 +126,25 @@ describe('home page: content', () => {
       '/services',
     );
     // Where and how, as the hero's « À Biarritz, par téléphone ou en visio » says; one name for the bath.
-    expect(cards[1]).toHaveAccessibleDescription(/en visio, en petit groupe à Biarritz ou chez vous/);
+    expect(cards[1]).toHaveAccessibleDescription(/En visio, en petit groupe à Biarritz ou chez vous/);
     expect(cards[2]).toHaveAccessibleDescription(/^Un bain tout en lenteur, chez vous,/);
     expect(within(cards[2]!.closest('article')!).getByRole('img')).toHaveAccessibleName(
       'Illustration\u00a0: un bébé enveloppé dans un lange flotte dans une bassine d’eau tiède, parmi des pétales.',
     );
   });
 
-  it('story: "Mon histoire", the paragraphs, the quote and the portrait with its caption', async () => {
+  it('story: "Mon histoire", the paragraphs, the quote, and her name and role alone until her photo', async () => {
     await renderRoute('/');
     const story = region('Mon histoire');
     for (const paragraph of founderStory.paragraphs)
       expect(within(story).getByText(paragraph)).toBeInTheDocument();
     expect(within(story).getByText(founderStory.quote).closest('blockquote')).not.toBeNull();
-    const portrait = within(story).getByRole('img', { name: founderStory.portrait.alt });
-    expect(portrait).toHaveAttribute('loading', 'lazy');
-    expect(within(story).getByRole('figure')).toHaveTextContent(`${practitioner.name}${practitioner.role}`);
+    // Issue 62: her face, or none: no empty frame, silhouette or « ⊕ » while she has no photo.
+    expect(founderStory.portrait).toBeUndefined();
+    expect(within(story).queryByRole('img')).toBeNull();
+    expect(within(story).queryByRole('figure')).toBeNull();
+    expect(story).toHaveTextContent(`${practitioner.name}${practitioner.role}`);
+    expect(document.body).not.toHaveTextContent(/Emplacement|photo à venir/);
   });
 
   it('story: her trainings from her content; no count of mothers until she gives a true one', async () => {

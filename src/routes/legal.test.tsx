@@ -137,7 +137,8 @@ describe('the legal notice', () => {
         name: new RegExp(`^${legal.mediatorWebsite.replace(/[./]/g, '\\$&')}`),
       }),
     ).toHaveAttribute('href', legal.mediatorWebsite);
-    expect(mediation.getByText(/L612-1/)).toBeInTheDocument();
+    // Kept whole on one line: a word joiner after its hyphen (issue 62).
+    expect(mediation.getByText(/L612-\u20601/)).toBeInTheDocument();
   });
 
   it('credits the fonts under the SIL Open Font License and the original illustrations', async () => {
@@ -282,5 +283,24 @@ describe('her legal details', () => {
       .filter(([, value]) => !all.includes(value.replace(/\s+/g, ' ')))
       .map(([key]) => key);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('/conditions-de-vente', () => {
+  // Issue 62: the terms say where to begin as each service's block, dialog and FAQ say it.
+  it('says, service by service, whether it is booked directly and whether the first exchange is included', async () => {
+    await renderRoute(paths.terms);
+    const text = mainText();
+    expect(text).toContain(
+      'Si vous hésitez encore, commencez par le premier échange gratuit, 20 minutes par téléphone, sans engagement',
+    );
+    expect(text).toContain(
+      '« Ma Césarienne en Confiance » se réserve directement, le premier échange compris',
+    );
+    expect(text).toContain('« Atelier de portage » se réserve directement, sans le premier échange');
+    expect(text).toContain('« Rituel de Bain Enveloppé » se réserve directement, sans le premier échange');
+    expect(text).not.toMatch(/[{}]/);
+    // The video link comes with the confirmation, as the services say (not « la veille »).
+    expect(text).toContain('le lien vous est envoyé avec la confirmation');
   });
 });

@@ -104,7 +104,7 @@ describe('/services', () => {
       ['1\u00a0h\u00a030'],
       ['Chez vous'],
       ['60\u00a0€ le rituel'],
-      'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
+      'Sur demande et sans supplément, une décoration de l’eau avec votre lait et des fleurs',
     ],
   ])(
     'block #%s: duration %s, format %s, price %s, option, booking link and "En savoir plus"',
@@ -126,13 +126,16 @@ describe('/services', () => {
       expect(view.getByText(option, { normalizer: asTyped })).toBeInTheDocument();
       // What it includes is its dialog's to say.
       expect(view.queryAllByRole('listitem')).toHaveLength(0);
-      const booking = view.getByRole('link', { name: /^Réserver ma séance/ });
+      // Named for what it books: « Réserver ma séance », « … mon atelier », « … mon rituel ».
+      const booking = view.getByRole('link', { name: new RegExp(`^${service.bookingCta}`) });
       // Her booking page for this service (services.yml), the general one when she left it empty.
       expect(booking).toHaveAttribute('href', service.bookingUrl || externalLinks.booking);
       expect(booking).toHaveAttribute('target', '_blank');
       // Under it, what happens after the tap, and the terms of sale.
       const note = booking.closest('div')!.parentElement!.querySelector('[data-booking-note]')!;
       expect(note.textContent).toContain('Annulation ou report sans frais');
+      // She knows where she goes: the platform's name, before the tap.
+      expect(note.textContent).toContain('La réservation se fait sur Exemple Rendez-\u2060vous');
       expect(within(note as HTMLElement).getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute(
         'href',
         '/conditions-de-vente',
@@ -140,7 +143,7 @@ describe('/services', () => {
       expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
       // jsdom's name computation drops the spaces before hidden parts; browsers keep them.
       expect(booking).toHaveAccessibleName(
-        new RegExp(`^Réserver ma séance\\s*: ${service.title}\\s*\\(nouvel onglet\\)$`),
+        new RegExp(`^${service.bookingCta}\\s*: ${service.title}\\s*\\(nouvel onglet\\)$`),
       );
       expect(view.getByRole('button', { name: /^En savoir plus/ })).toHaveAttribute(
         'aria-haspopup',
@@ -153,17 +156,16 @@ describe('/services', () => {
     await renderRoute('/services');
     const addresses = services.map((service) =>
       within(block(service.id))
-        .getByRole('link', { name: /^Réserver ma séance/ })
+        .getByRole('link', { name: new RegExp(`^${service.bookingCta}`) })
         .getAttribute('href'),
     );
     expect(new Set(addresses).size).toBe(services.length);
     expect(addresses).not.toContain(externalLinks.booking);
     for (const [index, service] of services.entries()) {
       const dialog = document.querySelector<HTMLElement>(`dialog[data-service-dialog="${service.id}"]`)!;
-      expect(within(dialog).getByRole('link', { name: /^Réserver ma séance/, hidden: true })).toHaveAttribute(
-        'href',
-        addresses[index]!,
-      );
+      expect(
+        within(dialog).getByRole('link', { name: new RegExp(`^${service.bookingCta}`), hidden: true }),
+      ).toHaveAttribute('href', addresses[index]!);
     }
   });
 
@@ -196,10 +198,67 @@ describe('/services', () => {
     const sentence = 'Le premier échange, 20\u00a0minutes par téléphone, est gratuit et sans engagement.';
     expect(main().getByRole('complementary', { name: 'Bon à savoir' }).textContent).toContain(sentence);
     for (const service of services)
-      expect(document.getElementById(`${service.id}-details`)?.textContent).toContain(sentence);
-    expect(document.getElementById('cesarienne-confiance-details')?.textContent).toContain(
-      'Un premier échange de 20\u00a0minutes par téléphone, gratuit et sans engagement, pour faire connaissance',
-    );
+      expect(document.getElementById(`${service.id}-details`)?.textContent).toContain(
+        'le premier échange gratuit, 20\u00a0minutes par téléphone, sans engagement',
+      );
+  });
+
+  // Issue 62: where to begin, read the same in the block, the dialog and the FAQ (the terms: legal.test.tsx).
+  it.each([
+    [
+      'cesarienne-confiance',
+      'Votre choix est fait\u202f? Réservez directement la séance\u00a0: le premier échange y est compris.',
+      '«\u00a0Ma Césarienne en Confiance\u00a0» se réserve directement, le premier échange compris',
+    ],
+    [
+      'atelier-portage',
+      'Votre choix est fait\u202f? Réservez directement l’atelier\u00a0; le premier échange n’y est pas compris.',
+      '«\u00a0Atelier de portage\u00a0» se réserve directement, sans le premier échange',
+    ],
+    [
+      'bain-enveloppe',
+      'Votre choix est fait\u202f? Réservez directement le rituel\u00a0; le premier échange n’y est pas compris.',
+      '«\u00a0Rituel de Bain Enveloppé\u00a0» se réserve directement, sans le premier échange',
+    ],
+  ])('#%s: the block, its dialog and the FAQ say where to begin alike', async (id, decided, inFaq) => {
+    await renderRoute('/services');
+    const unsure =
+      'Vous hésitez encore\u202f? Commencez par le premier échange gratuit, 20\u00a0minutes par téléphone, sans engagement.';
+    for (const place of [block(id), document.getElementById(`${id}-details`)!]) {
+      const view = within(place);
+      expect(view.getByText(decided, { normalizer: asTyped })).toBeInTheDocument();
+      expect(view.getByText(unsure, { normalizer: asTyped, exact: false })).toBeInTheDocument();
+      // The unsure books the free first exchange, at her general booking page.
+      expect(
+        view.getByRole('link', { name: /^Réserver mon premier échange gratuit/, hidden: true }),
+      ).toHaveAttribute('href', externalLinks.booking);
+    }
+    const faq = main().getByRole('region', { name: 'Questions fréquentes' });
+    const answer = within(faq)
+      .getByText('Par quoi commencer\u00a0: le premier échange ou la réservation\u202f?', {
+        normalizer: asTyped,
+      })
+      .closest('details')!;
+    expect(answer.textContent).toContain(inFaq);
+    expect(answer.textContent).toContain('Si vous hésitez encore, commencez par le premier échange gratuit');
+  });
+
+  it('offers a service as a gift only where she has a gift page, and states availability only where she wrote it', async () => {
+    await renderRoute('/services');
+    for (const service of services) {
+      const view = within(block(service.id));
+      const gift = view.queryByRole('link', { name: /^Offrir/ });
+      if (service.giftUrl) expect(gift).toHaveAttribute('href', service.giftUrl);
+      else expect(gift).toBeNull();
+      if (service.availability)
+        expect(view.getByText(service.availability, { normalizer: asTyped })).toBeInTheDocument();
+    }
+    expect(
+      within(block('bain-enveloppe')).getByRole('link', { name: /^Offrir le rituel/ }),
+    ).toBeInTheDocument();
+    expect(block('cesarienne-confiance')).toHaveTextContent(/En général un créneau sous une semaine/);
+    // Nothing invented where she left it empty.
+    expect(block('atelier-portage')).not.toHaveTextContent(/sous une semaine|Offrir/);
   });
 
   describe('shop', () => {
@@ -328,9 +387,9 @@ describe('/services', () => {
         'En petit groupe, dans une salle à Biarritz dont l’adresse vous est envoyée de même.',
       );
       const bath = block('bain-enveloppe');
-      expect(bath).toHaveTextContent('Un bain chaud et doux');
+      expect(bath).toHaveTextContent('Un bain chaud, bébé lové dans son lange');
       expect(bath).toHaveTextContent(
-        'Décoration au lait maternel et aux fleurs sur demande, sans supplément',
+        'Sur demande et sans supplément, une décoration de l’eau avec votre lait et des fleurs',
       );
       // The block names the bath once (its title): the dialog says the rest.
       const read = [...bath.querySelectorAll('h2, p')].map((element) => element.textContent).join(' ');
@@ -346,24 +405,24 @@ describe('/services', () => {
       expect(alts.filter((alt) => /emmaillot/i.test(alt))).toEqual([]);
     });
 
-    it('adds what the block does not say, and repeats none of its sentences', async () => {
+    it('opens with its facts, adds what the block does not say, and repeats none of its sentences', async () => {
       await renderRoute('/services');
       for (const service of services) {
         const dialog = within(dialogOf(service.id));
+        // Its facts first, under its title: how long, how, how much (issue 62).
+        const header = dialogOf(service.id).querySelector('header')!;
+        expect(within(header).getByText('Durée')).toBeInTheDocument();
+        expect(within(header).getByText('Tarif')).toBeInTheDocument();
         for (const heading of [
           'Pour qui\u202f?',
-          'Comment se passe l’accompagnement\u202f?',
+          service.stepsTitle,
           'Ce qu’il faut prévoir',
           'Où\u202f?',
+          'Par où commencer\u202f?',
         ])
           expect(dialog.getByRole('heading', { level: 3, name: heading, hidden: true })).toBeInTheDocument();
         const dialogText = dialogOf(service.id).textContent ?? '';
-        for (const sentence of [
-          service.kicker,
-          service.shortDescription,
-          service.description,
-          service.option,
-        ])
+        for (const sentence of [service.kicker, service.shortDescription, service.description])
           expect(dialogText).not.toContain(sentence);
       }
     });
@@ -376,10 +435,16 @@ describe('/services', () => {
       const view = within(dialog);
       expect(view.getByRole('heading', { level: 2, name: 'Atelier de portage' })).toBeInTheDocument();
       expect(dialog).toHaveAccessibleName('Atelier de portage');
-      expect(
-        view.getByRole('heading', { name: 'Comment se passe l’accompagnement\u202f?' }),
-      ).toBeInTheDocument();
-      expect(view.getByRole('link', { name: /^Réserver ma séance/ })).toHaveAttribute('target', '_blank');
+      expect(view.getByRole('heading', { name: 'Comment se passe l’atelier\u202f?' })).toBeInTheDocument();
+      expect(view.getByText('Tarif')).toBeInTheDocument();
+      // On a phone the footer is the button alone: its lines are in the content.
+      const footer = dialog.querySelector('footer')!;
+      expect(within(footer).getAllByRole('link')).toHaveLength(1);
+      expect(footer.querySelector('p')).toBeNull();
+      expect(within(footer).getByRole('link', { name: /^Réserver mon atelier/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
       expect(document.documentElement.style.overflow).toBe('hidden');
     });
 

@@ -53,6 +53,7 @@ function ServicesPage() {
             <ServiceBlock
               {...{ service, labels, bookingNote, dialogId: dialogIdOf(service.id) }}
               bookingUrl={serviceBookingUrl(service)}
+              firstExchangeUrl={externalLinks.booking}
               reversed={index % 2 === 1}
               eagerImage={index === 0}
               highlighted={page.highlightedId === service.id}
@@ -62,6 +63,7 @@ function ServicesPage() {
             <ServiceDialog
               {...{ service, labels, bookingNote, id: dialogIdOf(service.id) }}
               bookingUrl={serviceBookingUrl(service)}
+              firstExchangeUrl={externalLinks.booking}
             />
           </div>
         ))}

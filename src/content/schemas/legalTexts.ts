@@ -12,7 +12,7 @@ import { choice, group, line, list, meta, paragraph } from './rules.ts';
  */
 
 /** Her own words the text may name, besides every field of legal.yml. */
-const ownNames = ['siteName', 'name', 'publisher', 'role', 'email', 'phone'] as const;
+const ownNames = ['siteName', 'name', 'publisher', 'role', 'email', 'phone', 'premierEchange'] as const;
 const legalNames = Object.keys(legalSchema.entries).filter((key) => key !== 'lastUpdated');
 /** The names replaced in every text ({siret}). */
 const legalTextNames: readonly string[] = [...ownNames, ...legalNames];
@@ -51,7 +51,7 @@ const legalText = (label: string, hint: string, maxLength = 6000, names = legalT
   );
 
 const TEXT_HINT =
-  'Une ligne vide sépare deux paragraphes. «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne de tableau, [texte](adresse) un lien. Remplacés sur le site\u00a0: {siteName}, {name}, {publisher}, {role}, {email}, {phone} et chaque champ de «\u00a0Mentions légales\u00a0» ({address}, {siret}, {hostName}…)';
+  'Une ligne vide sépare deux paragraphes. «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne de tableau, [texte](adresse) un lien. Remplacés sur le site\u00a0: {siteName}, {name}, {publisher}, {role}, {email}, {phone}, {premierEchange} (par où commencer, prestation par prestation, comme vos «\u00a0Prestations\u00a0» le disent) et chaque champ de «\u00a0Mentions légales\u00a0» ({address}, {siret}, {hostName}…)';
 
 /** A legal page: its title, lead, sections (whose texts may name `names`) and links. */
 const pageEntries = (names = legalTextNames) => ({

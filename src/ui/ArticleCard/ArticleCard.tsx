@@ -30,7 +30,11 @@ export function ArticleCard({ slug, title, summary, date, readingTime, cover, to
       {!cover && <div className={styles.band} aria-hidden="true" />}
       <div className={styles.body}>
         <p className={styles.meta}>
-          <time dateTime={date.iso}>{date.text}</time> · {readingTime}
+          <time dateTime={date.iso}>{date.text}</time>{' '}
+          <span className={styles.nowrap}>
+            ·{'\u00a0'}
+            {readingTime}
+          </span>
         </p>
         <h2 className={styles.title}>
           <Link to="/articles/$slug" params={{ slug }} className={styles.link}>

@@ -93,7 +93,11 @@ export function ArticlePage({
               , {labels.updated} <time dateTime={updated.iso}>{updated.text}</time>
             </>
           )}{' '}
-          · {readingTime}
+          {/* The dot goes with what it introduces: never left alone at a line's end (issue 62). */}
+          <span className={styles.nowrap}>
+            ·{'\u00a0'}
+            {readingTime}
+          </span>
         </p>
         <p className={styles.byline}>
           {labels.byline}{' '}

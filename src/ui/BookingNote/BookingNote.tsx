@@ -16,7 +16,7 @@ type Props = {
 export function BookingNote({ copy, align = 'start', className }: Props) {
   return (
     <p className={`${styles.note} ${className ?? ''}`} data-align={align} data-booking-note="">
-      {copy.lines.join(' ')}{' '}
+      <strong className={styles.platform}>{copy.platform}</strong> {copy.lines.join(' ')}{' '}
       <Link to={copy.termsPath} className={styles.terms}>
         {copy.termsLabel}
       </Link>

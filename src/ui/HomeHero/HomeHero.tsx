@@ -18,7 +18,7 @@ type Props = {
   highlights: readonly string[];
   illustration: Picture;
   /** Who she is, seen early: her portrait, name and role, and a link to her story. */
-  byline: { portrait: Portrait; name: string; role: string; storyLabel: string; storyHref: string };
+  byline: { portrait?: Portrait; name: string; role: string; storyLabel: string; storyHref: string };
 };
 
 /** The opening of the home page: its h1, a supporting line and the booking call to action. */
@@ -58,7 +58,9 @@ export function HomeHero({
             ))}
           </ul>
           <div className={styles.byline} data-founder-byline="">
-            <SitePicture picture={byline.portrait} sizes="4rem" className={styles.portrait} priority />
+            {byline.portrait && (
+              <SitePicture picture={byline.portrait} sizes="4rem" className={styles.portrait} priority />
+            )}
             <p className={styles.who}>
               <strong>{byline.name}</strong>
               <span>{byline.role}</span>

@@ -21,7 +21,8 @@ type Props = {
   paragraphs: readonly string[];
   quote: string;
   signature: { name: string; role: string };
-  portrait: Picture;
+  /** Her photo; none until she adds one: her name and role then stand alone. */
+  portrait?: Picture;
   credentials: Credentials;
   reveal?: RevealBinding;
 };
@@ -49,13 +50,22 @@ export function HomeStory({
             <p>{quote}</p>
           </blockquote>
         </div>
-        <figure className={styles.portrait}>
-          <SitePicture picture={portrait} sizes="(min-width: 768px) 24rem, 18rem" />
-          <figcaption className={styles.signature}>
+        {portrait && (
+          <figure className={styles.portrait}>
+            <SitePicture picture={portrait} sizes="(min-width: 768px) 24rem, 18rem" />
+            <figcaption className={styles.signature}>
+              <span className={styles.name}>{signature.name}</span>
+              <span className={styles.role}>{signature.role}</span>
+            </figcaption>
+          </figure>
+        )}
+        {/* No photo yet: her name and role sign the story alone (issue 62). */}
+        {!portrait && (
+          <p className={`${styles.signature} ${styles.alone}`}>
             <span className={styles.name}>{signature.name}</span>
             <span className={styles.role}>{signature.role}</span>
-          </figcaption>
-        </figure>
+          </p>
+        )}
         <CredentialsBlock {...credentials} />
       </div>
     </Section>

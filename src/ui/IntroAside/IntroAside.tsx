@@ -6,7 +6,7 @@ import styles from './IntroAside.module.scss';
 
 type Props = {
   /** Her portrait (or its illustration), with her name and role under it. */
-  portrait?: { picture: Picture; name: string; role: string };
+  portrait?: { picture?: Picture; name: string; role: string };
   /** Short facts, each ticked. */
   facts: readonly string[];
 };
@@ -15,7 +15,7 @@ type Props = {
 export function IntroAside({ portrait, facts }: Props) {
   return (
     <div className={styles.aside} data-portrait={portrait ? '' : undefined}>
-      {portrait && (
+      {portrait?.picture && (
         <figure className={styles.portrait}>
           <SitePicture picture={portrait.picture} sizes="9rem" className={styles.picture} />
           <figcaption className={styles.signature}>
@@ -23,6 +23,13 @@ export function IntroAside({ portrait, facts }: Props) {
             <span className={styles.role}>{portrait.role}</span>
           </figcaption>
         </figure>
+      )}
+      {/* No photo yet: her name and role alone (issue 62), never an empty frame. */}
+      {portrait && !portrait.picture && (
+        <p className={styles.signature}>
+          <span className={styles.name}>{portrait.name}</span>
+          <span className={styles.role}>{portrait.role}</span>
+        </p>
       )}
       <ul className={styles.facts}>
         {facts.map((fact) => (

@@ -3,16 +3,15 @@ import type { BookingNoteCopy } from '../../data/booking';
 import { HASH_HIGHLIGHT_DURATION_MS } from '../../data/constants';
 import { HASH_HIGHLIGHT_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
-import { BookingNote } from '../BookingNote/BookingNote';
+import { BookingLadder } from '../BookingLadder/BookingLadder';
 import { buttonClass } from '../Button/Button';
-import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
 import { SitePicture } from '../SitePicture/SitePicture';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceBlock.module.scss';
 
 type ServiceBlockLabels = {
-  bookingCta: string;
+  firstExchangeCta: string;
   moreCta: string;
   highlightBadge: string;
   facts: { duration: string; type: string; price: string };
@@ -21,9 +20,11 @@ type ServiceBlockLabels = {
 type Props = {
   service: Service;
   labels: ServiceBlockLabels;
-  /** Under the booking button: where she books, pays, cancels; the terms of sale. */
   /** The service's own booking page, or the general one (data/site.ts `serviceBookingUrl`). */
   bookingUrl: string;
+  /** Where the free first exchange is booked: her general booking page. */
+  firstExchangeUrl: string;
+  /** Under the booking button: where she books, pays, cancels; the terms of sale. */
   bookingNote: BookingNoteCopy;
   /** Image on the right from 768 px (blocks alternate). */
   reversed: boolean;
@@ -47,6 +48,7 @@ export function ServiceBlock({
   service,
   labels,
   bookingUrl,
+  firstExchangeUrl,
   bookingNote,
   reversed,
   highlighted,
@@ -92,11 +94,16 @@ export function ServiceBlock({
         {/* Under the picture on a desktop (the text runs longer than the picture is tall), after the text on a phone. */}
         <div className={styles.practical}>
           <ServiceFacts service={service} labels={labels.facts} />
-          <div className={styles.actions}>
-            <ExternalLink href={bookingUrl} className={buttonClass('primary')}>
-              {labels.bookingCta}
-              <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
-            </ExternalLink>
+          <BookingLadder
+            serviceTitle={service.title}
+            ladder={service.ladder}
+            direct={{ label: service.bookingCta, href: bookingUrl }}
+            firstExchange={{ label: labels.firstExchangeCta, href: firstExchangeUrl }}
+            availability={service.availability}
+            gift={service.giftUrl ? { label: service.giftLabel, href: service.giftUrl } : undefined}
+            note={bookingNote}
+            withButton
+          >
             <button
               ref={moreRef}
               type="button"
@@ -109,8 +116,7 @@ export function ServiceBlock({
               {labels.moreCta}
               <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
             </button>
-          </div>
-          <BookingNote copy={bookingNote} />
+          </BookingLadder>
         </div>
       </div>
     </section>

@@ -1,24 +1,25 @@
 import type { BookingNoteCopy } from '../../data/booking';
 import { SERVICE_DIALOG_ATTRIBUTE } from '../../data/navigation';
 import type { Service } from '../../data/services';
-import { BookingNote } from '../BookingNote/BookingNote';
+import { BookingLadder } from '../BookingLadder/BookingLadder';
 import { buttonClass } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Icon } from '../Icon/Icon';
 import { serviceGlyphs } from '../Icon/serviceGlyphs';
+import { ServiceFacts } from '../ServiceFacts/ServiceFacts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ServiceDialog.module.scss';
 
 type ServiceDialogLabels = {
-  bookingCta: string;
   close: string;
+  firstExchangeCta: string;
+  booking: string;
+  facts: { duration: string; type: string; price: string };
   /** Over the title: « En savoir plus », not the block's own kicker. */
   dialogEyebrow: string;
   forWhom: string;
-  steps: string;
   bring: string;
   where: string;
-  firstExchange: string;
 };
 
 type Props = {
@@ -27,6 +28,8 @@ type Props = {
   labels: ServiceDialogLabels;
   /** The service's own booking page, or the general one (data/site.ts `serviceBookingUrl`). */
   bookingUrl: string;
+  /** Where the free first exchange is booked: her general booking page. */
+  firstExchangeUrl: string;
   bookingNote: BookingNoteCopy;
 };
 
@@ -35,8 +38,11 @@ type Props = {
  * block's button opens it (`command="show-modal"`), "Fermer" closes it (`command="close"`), and so
  * do Escape and a click on the backdrop (`closedby="any"`).
  */
-export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: Props) {
+export function ServiceDialog({ id, service, labels, bookingUrl, firstExchangeUrl, bookingNote }: Props) {
   const titleId = `${id}-titre`;
+  const direct = { label: service.bookingCta, href: bookingUrl };
+  const firstExchange = { label: labels.firstExchangeCta, href: firstExchangeUrl };
+  const main = service.ladder.decided ? direct : firstExchange;
   return (
     <dialog
       id={id}
@@ -54,13 +60,14 @@ export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: 
             {labels.close}
           </button>
         </div>
-        {/* The block says what the service is, its facts and price; the dialog adds the rest, and
-            repeats none of the block's sentences (e2e/booking.spec.ts). */}
+        {/* The block says what the service is; the dialog opens with its facts (price, duration, how),
+            adds the rest, and ends with where to begin, as the block says it (e2e/booking.spec.ts). */}
         <header className={styles.header}>
           <p className={styles.kicker}>{labels.dialogEyebrow}</p>
           <h2 id={titleId} className={styles.title}>
             {service.title}
           </h2>
+          <ServiceFacts service={service} labels={labels.facts} />
         </header>
 
         <div className={styles.content}>
@@ -74,7 +81,7 @@ export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: 
             ))}
           </ul>
 
-          <h3 className={styles.subheading}>{labels.steps}</h3>
+          <h3 className={styles.subheading}>{service.stepsTitle}</h3>
           <ol className={styles.steps}>
             {service.steps.map((step) => (
               <li key={step}>{step}</li>
@@ -86,15 +93,26 @@ export function ServiceDialog({ id, service, labels, bookingUrl, bookingNote }: 
 
           <h3 className={styles.subheading}>{labels.where}</h3>
           <p>{service.where}</p>
+
+          {/* On a phone the footer is the button alone: its lines are read here, before it. */}
+          <h3 className={styles.subheading}>{labels.booking}</h3>
+          <BookingLadder
+            serviceTitle={service.title}
+            ladder={service.ladder}
+            direct={direct}
+            firstExchange={firstExchange}
+            availability={service.availability}
+            gift={service.giftUrl ? { label: service.giftLabel, href: service.giftUrl } : undefined}
+            note={bookingNote}
+            withButton={false}
+          />
         </div>
 
         <footer className={styles.footer}>
-          <p className={styles.note}>{labels.firstExchange}</p>
-          <ExternalLink href={bookingUrl} className={buttonClass('primary')}>
-            {labels.bookingCta}
+          <ExternalLink href={main.href} className={buttonClass('primary')}>
+            {main.label}
             <VisuallyHidden>{`\u00a0: ${service.title}`}</VisuallyHidden>
           </ExternalLink>
-          <BookingNote copy={bookingNote} />
         </footer>
       </div>
     </dialog>
