@@ -176,7 +176,7 @@ test('the editor at an address it cannot read (/admin#%) opens at its start, and
 }) => {
   const hash = () => page.evaluate(() => location.hash);
   await page.goto(`${base}/admin#%`);
-  const start = page.getByRole('button', { name: 'Travailler avec un dépôt local' });
+  const start = page.getByRole('button', { name: 'Ouvrir le dossier du site' });
   await expect(start).toBeVisible();
   expect(await hash()).not.toBe('#%');
   // A bad escape, and a hash that is no path (with a port in the address, Sveltia reads `#x` into the port).
