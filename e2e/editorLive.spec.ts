@@ -117,7 +117,7 @@ async function open(browser: Browser, screen: (typeof screens)[number]) {
     locale: 'fr-FR',
   });
   const problems = await watch(context);
-  // Her repository as the build named it in the editor's page (pipeline/editorRepository.ts).
+  // Her repository as the build named it in the editor's page (pipeline/editor/editorRepository.ts).
   const { repo, branch } = JSON.parse(
     /<script type="application\/json" id="editor-settings">(.*?)<\/script>/.exec(
       readFileSync(join(distDir, 'client', 'admin.html'), 'utf8'),

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { importServerEntry } from '../pipeline/distDir.mjs';
+import { importServerEntry } from '../pipeline/site/distDir.mjs';
 import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
 import {

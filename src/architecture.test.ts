@@ -93,14 +93,14 @@ describe('import directions', () => {
 
   it("the build (pipeline/) reads the site's copy (src/data) only where it still does (issue 47: to shrink)", () => {
     const known = [
-      'pipeline/admin.ts imports ../src/data/linkOverrides.ts',
-      'pipeline/adminGuide.ts imports ../src/data/adminGuides.ts',
-      'pipeline/articleModules.ts imports ../src/data/constants.ts',
-      'pipeline/envSchema.ts imports ../src/data/linkOverrides.ts',
-      'pipeline/liveGate.ts imports ../src/data/linkOverrides.ts',
-      'pipeline/markdownToHtml.ts imports ../src/data/navigation.ts',
-      'pipeline/prerender.mjs imports ../src/data/pages.ts',
-      'pipeline/siteSass.ts imports ../src/data/constants.ts',
+      'pipeline/editor/admin.ts imports ../../src/data/linkOverrides.ts',
+      'pipeline/editor/adminGuide.ts imports ../../src/data/adminGuides.ts',
+      'pipeline/articles/articleModules.ts imports ../../src/data/constants.ts',
+      'pipeline/content/envSchema.ts imports ../../src/data/linkOverrides.ts',
+      'pipeline/content/liveGate.ts imports ../../src/data/linkOverrides.ts',
+      'pipeline/articles/markdownToHtml.ts imports ../../src/data/navigation.ts',
+      'pipeline/site/prerender.mjs imports ../../src/data/pages.ts',
+      'pipeline/site/siteSass.ts imports ../../src/data/constants.ts',
     ];
     // The checks (pipeline/checks) and the tests compare the built site with its copy: they may.
     const offenders = projectFiles('pipeline')

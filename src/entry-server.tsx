@@ -14,7 +14,7 @@ import { homeStructuredData, servicesStructuredData } from './server/structuredD
 
 /**
  * Every page to prerender: the site's (src/data/pages.ts), each article's and each later page of the
- * list (from the articles' index, pipeline/articleReader.ts), the not-found page last. A page that lists
+ * list (from the articles' index, pipeline/articles/articleReader.ts), the not-found page last. A page that lists
  * articles carries the day it last changed (`lastmod`), for the sitemap.
  */
 export const pagesToPrerender = [
@@ -32,7 +32,7 @@ export const articlesFeedXml = () => atomFeed(articles);
 /** The configured site origin, for absolute URLs written beside the pages (sitemap, robots). */
 export const siteUrl = site.url;
 
-/** The only third parties the pages talk to, for the Content-Security-Policy (pipeline/security.mjs). */
+/** The only third parties the pages talk to, for the Content-Security-Policy (pipeline/site/security.mjs). */
 export const thirdPartyOrigins = {
   feedOrigin: new URL(feedWidget.scriptUrl).origin,
   formOrigin: new URL(web3forms.endpoint).origin,
@@ -44,12 +44,12 @@ export const thirdPartyOrigins = {
  */
 export { FEED_FRAME_SCRIPT as feedFrameScript } from './machines/browser/feedFrame';
 
-/** The demo values left in her sheets, for the build's warning (pipeline/prerender.mjs). */
+/** The demo values left in her sheets, for the build's warning (pipeline/site/prerender.mjs). */
 export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
 export { launchReport, liveBuild, shippedPlaceholders } from './content/demoValues';
 
 /**
- * Renders one page to a complete HTML document. Used by `pipeline/prerender.mjs` at build time
+ * Renders one page to a complete HTML document. Used by `pipeline/site/prerender.mjs` at build time
  * and by the dev server; `manifest` names the client entry, stylesheet and preloads.
  */
 export async function render(path: string, manifest: Manifest): Promise<Response> {

@@ -2,7 +2,7 @@
 // each host applies them, so a check can compare what a visitor gets for one path on each host.
 
 import { sitePages } from '../../src/data/pages';
-import { type Answer, HOST_DEFAULT_CACHE, merge, type Rule } from '../hostHeaders';
+import { type Answer, HOST_DEFAULT_CACHE, merge, type Rule } from '../site/hostHeaders';
 
 /**
  * Each page's other addresses and the one it answers at, and the editor's (the expectation the host

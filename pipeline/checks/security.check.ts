@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, sitePages } from '../../src/data/pages';
 import { FEED_FRAME_SCRIPT } from '../../src/machines/browser/feedFrame';
-import { headersFileHost } from '../hostHeaders';
+import { headersFileHost } from '../site/hostHeaders';
 import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
 import { aliases, nginxHost, vercelHost } from './hostRules';
 
@@ -39,7 +39,7 @@ describe('security of the static site', () => {
         ].sort(),
       );
       expect(directive('script-src')).not.toContain("'unsafe-inline'");
-      // Its inline CSS (pipeline/criticalCss.mjs) and style attributes: allowed as inline styles, so no
+      // Its inline CSS (pipeline/site/criticalCss.mjs) and style attributes: allowed as inline styles, so no
       // hash or nonce, which would switch 'unsafe-inline' off. No inline event handler needs allowing.
       expect(document.querySelectorAll('style').length).toBeGreaterThan(0);
       expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);

@@ -125,7 +125,7 @@ export function articleProblems(
   // Her front matter as it will be written: the fields the article has, those left empty left out.
   const frontMatter = asWritten(articleSchema as unknown as SchemaNode, data) as Record<string, unknown>;
   const place = file || 'nouvel article';
-  // The text's pictures, as the build will read them (pipeline/markdownToHtml.ts).
+  // The text's pictures, as the build will read them (pipeline/articles/markdownToHtml.ts).
   const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {
     const refused = textImageProblem(index + 1, src, alt);
     return refused ? [`${articlePlace(place)}\u00a0: ${refused}`] : [];

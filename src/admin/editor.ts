@@ -25,10 +25,10 @@ import {
 } from './sveltiaPage.ts';
 import { registerFieldTypes } from './widgets.ts';
 
-/** What the page carries (pipeline/admin.ts, `editorSettings`), read from the files when it is served. */
+/** What the page carries (pipeline/editor/admin.ts, `editorSettings`), read from the files when it is served. */
 export type EditorSettings = {
   backend: Backend;
-  /** What to set while the build cannot tell her repository (pipeline/editorRepository.ts). */
+  /** What to set while the build cannot tell her repository (pipeline/editor/editorRepository.ts). */
   repositoryUnknown?: string[];
   launch: SheetPlaceholder[];
   overridden: string[];
@@ -53,7 +53,7 @@ keepSveltiaAddressReadable();
 // Sveltia starts by itself unless told not to, when its module runs.
 window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('@sveltia/cms').catch((error: unknown) => {
-  // Its files did not all come (a connection lost on the way): the page says what to do (pipeline/admin.ts).
+  // Its files did not all come (a connection lost on the way): the page says what to do (pipeline/editor/admin.ts).
   document.querySelector('.editor-opening')?.classList.add('is-failed');
   throw error;
 });

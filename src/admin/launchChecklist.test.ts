@@ -9,7 +9,7 @@ const siret: SheetPlaceholder = {
   overridden: false,
 };
 
-/** What the build says to set while it cannot tell her repository (pipeline/editorRepository.ts). */
+/** What the build says to set while it cannot tell her repository (pipeline/editor/editorRepository.ts). */
 const repositoryUnknown = [
   'On ne sait pas dans quel dépôt GitHub l’éditeur enregistre vos modifications.',
   'Sur Cloudflare Pages, ajoutez la variable CMS_REPO.',

@@ -1,5 +1,5 @@
 // « Avant la mise en ligne »: what is still a demo value in her sheets (the build's own scan,
-// src/content/demoValues.ts). A page of its own, /admin/avant-la-mise-en-ligne (pipeline/admin.ts
+// src/content/demoValues.ts). A page of its own, /admin/avant-la-mise-en-ligne (pipeline/editor/admin.ts
 // writes it from the files as they are when it is opened), and on every screen of the editor a link to
 // it with the count, kept up to date as she publishes a sheet. Each line of the page leads to its very
 // field: /admin/?champ=<sheet>.<keys>#/collections/contenu/entries/<sheet>. Sveltia has no supported
@@ -9,7 +9,7 @@ import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { guides } from './wording.ts';
 
-/** Where the list is served (pipeline/admin.ts). */
+/** Where the list is served (pipeline/editor/admin.ts). */
 export const LAUNCH_PAGE = '/admin/avant-la-mise-en-ligne.html';
 
 /** The field a line of the list leads to, in the editor's address: ?champ=cabinet.phone. */

@@ -1,4 +1,4 @@
-// Her two guides (docs/*.md), served beside the editor under /admin/aide/ (pipeline/adminGuide.ts). Written
+// Her two guides (docs/*.md), served beside the editor under /admin/aide/ (pipeline/editor/adminGuide.ts). Written
 // here once, so the editor (src/admin) can link to them without reaching into the build.
 
 /** Where the guides are served: under /admin, so they get the editor's headers on every host. */

@@ -5,7 +5,7 @@ type LinksContent = Content<'links'>;
 /**
  * The addresses a developer may set per deployment through `VITE_*` variables, over the practitioner's
  * own (src/content/links.yml, editable at /admin): a variable that is set wins (README "Go live").
- * Checked when Vite starts (pipeline/envSchema.ts); this module stays free of the rules, so that the
+ * Checked when Vite starts (pipeline/content/envSchema.ts); this module stays free of the rules, so that the
  * pages, which read it, do not ship them.
  */
 export const linkOverrides = {

@@ -24,7 +24,7 @@ export const shellCalls = {
   },
 } as const;
 
-/** The articles' Atom feed (written by pipeline/prerender.mjs), named in the list's head. */
+/** The articles' Atom feed (written by pipeline/site/prerender.mjs), named in the list's head. */
 export const articlesFeed = {
   path: '/articles/feed.xml',
   title: 'Les articles de Césarienne Sereine',
@@ -42,7 +42,7 @@ export const MENU_PANEL_ID = 'menu-principal';
 /** Id of every page's `<main>`, where the skip link leads. */
 export const MAIN_ID = 'contenu';
 
-/** The ids every page's layout gives: an article's headings take others (pipeline/markdownToHtml.ts). */
+/** The ids every page's layout gives: an article's headings take others (pipeline/articles/markdownToHtml.ts). */
 export const LAYOUT_IDS = [MAIN_ID, MENU_PANEL_ID] as const;
 
 // DOM contracts. The inline script before hydration (routes/-beforeHydration.ts) is serialized into

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { distDir as buildDir, importServerEntry } from '../../pipeline/distDir.mjs';
+import { distDir as buildDir, importServerEntry } from '../../pipeline/site/distDir.mjs';
 
 /**
  * A built site served for a benchmark: its label (`current`, or the baseline's short commit), its
