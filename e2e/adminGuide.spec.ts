@@ -1,4 +1,4 @@
-import { adminGuides } from '../src/data/adminGuides';
+import { adminGuides } from '../src/content/adminGuides';
 import { expect, expectAccessible, test } from './fixtures';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 

@@ -93,11 +93,11 @@ describe('import directions', () => {
 
   it("the build (pipeline/) reads the site's copy (src/data) only where it still does (issue 47: to shrink)", () => {
     const known = [
-      'pipeline/editor/admin.ts imports ../../src/data/linkOverrides.ts',
-      'pipeline/editor/adminGuide.ts imports ../../src/data/adminGuides.ts',
+      'pipeline/editor/admin.ts imports ../../src/content/linkOverrides.ts',
+      'pipeline/editor/adminGuide.ts imports ../../src/content/adminGuides.ts',
       'pipeline/articles/articleModules.ts imports ../../src/data/constants.ts',
-      'pipeline/content/envSchema.ts imports ../../src/data/linkOverrides.ts',
-      'pipeline/content/liveGate.ts imports ../../src/data/linkOverrides.ts',
+      'pipeline/content/envSchema.ts imports ../../src/content/linkOverrides.ts',
+      'pipeline/content/liveGate.ts imports ../../src/content/linkOverrides.ts',
       'pipeline/articles/markdownToHtml.ts imports ../../src/data/navigation.ts',
       'pipeline/site/prerender.mjs imports ../../src/data/pages.ts',
       'pipeline/site/siteSass.ts imports ../../src/data/constants.ts',

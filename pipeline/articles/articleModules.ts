@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 import { ARTICLES_FOLDER, type Article, listPages } from '../../src/content/article.ts';
-import { ARTICLES_PER_SERVICE } from '../../src/data/constants.ts';
+import { ARTICLES_PER_SERVICE } from '../../src/content/siteLayout.ts';
 import { contentDir } from '../content/contentPaths.ts';
 import { ContentError, contentReport } from '../content/contentProblem.ts';
 import { asJavaScript } from '../content/javascriptLiteral.ts';

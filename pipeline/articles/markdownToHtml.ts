@@ -16,7 +16,7 @@ import {
   textLinkProblem,
 } from '../../src/content/article.ts';
 import type { ProcessedPhoto } from '../../src/content/photo.ts';
-import { LAYOUT_IDS } from '../../src/data/navigation.ts';
+import { LAYOUT_IDS } from '../../src/content/siteLayout.ts';
 import { articleProblem } from '../content/contentProblem.ts';
 import { frenchTypography } from '../content/typography.ts';
 import { type ArticlePhotoContext, articlePhoto } from '../media/contentPhotos.ts';

@@ -1,6 +1,6 @@
+import { overriddenFields, withOverrides } from '../../src/content/linkOverrides';
 import linksFile from '../../src/content/links.yml';
 import type { Sheet } from '../../src/content/schema';
-import { overriddenFields, withOverrides } from '../../src/data/linkOverrides';
 import { parseEnv } from './envSchema';
 
 const links = linksFile as Sheet<'links'>;

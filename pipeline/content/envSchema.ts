@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { type Env, linkOverrides, type OverrideName } from '../../src/content/linkOverrides.ts';
 import { type Content, linksSchema } from '../../src/content/schema.ts';
-import { type Env, linkOverrides, type OverrideName } from '../../src/data/linkOverrides.ts';
 
 /**
- * Checks the deployment variables that override her links (src/data/linkOverrides.ts), each by the rule
+ * Checks the deployment variables that override her links (src/content/linkOverrides.ts), each by the rule
  * of the field it replaces, when Vite starts (dev, build, preview): a bad value fails early, naming the
  * variable, instead of shipping a broken link. Throws one readable error naming every bad variable.
  */

@@ -7,9 +7,9 @@ import {
   type SheetPlaceholder,
   sheetPlaceholders,
 } from '../../src/content/demoValues.ts';
+import { type Env, overriddenFields } from '../../src/content/linkOverrides.ts';
 import type { ContentName } from '../../src/content/problems.ts';
 import { contentFiles } from '../../src/content/schema.ts';
-import { type Env, overriddenFields } from '../../src/data/linkOverrides.ts';
 import { editorRepository, repositoryUnknown } from '../editor/editorRepository.ts';
 import { contentDir } from './contentPaths.ts';
 import { readContentFile } from './sheetReader.ts';

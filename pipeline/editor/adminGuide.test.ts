@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import { ADMIN_GUIDE_FOLDER, type AdminGuide, adminGuides } from '../../src/data/adminGuides';
+import { ADMIN_GUIDE_FOLDER, type AdminGuide, adminGuides } from '../../src/content/adminGuides';
 import { badSpacing } from '../../src/testing/frenchSpacing';
 import { projectRoot } from '../../src/testing/sourceFiles';
 import { adminGuidePlugin, GUIDE_STYLESHEET, guidePage, guidePageFor, renderGuide } from './adminGuide';

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
-import { ADMIN_GUIDE_FOLDER, type AdminGuide, adminGuides } from '../../src/data/adminGuides.ts';
+import { ADMIN_GUIDE_FOLDER, type AdminGuide, adminGuides } from '../../src/content/adminGuides.ts';
 import { elements, externalLinks, isElement, textOf, typography } from '../articles/htmlTreeSteps.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,11 +1,11 @@
 // The site's Sass importer (vite.config.ts): a build module of its own, apart from the editor's plugin
 // (pipeline/editor/admin.ts), which has nothing to do with the site's stylesheets.
-import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants.ts';
+import { MOBILE_BREAKPOINT_PX } from '../../src/content/siteLayout.ts';
 import { FONT_WEIGHTS, fontUnicodeRange } from '../media/fontSubset.mjs';
 
 /**
  * `@use 'site:constants'` in Sass (the site's stylesheets, vite.config.ts): the product constants the
- * stylesheets share with the code, read from src/data/constants.ts.
+ * stylesheets share with the code, read from src/content/siteLayout.ts.
  */
 export const siteConstantsImporter = {
   canonicalize: (url: string) => (url === 'site:constants' ? new URL(url) : null),

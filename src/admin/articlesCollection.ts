@@ -14,6 +14,7 @@ import {
   textImageProblem,
   textImages,
 } from '../content/article.ts';
+import type { KnownArticle } from '../content/editorSettings.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import { asWritten } from './entry.ts';
 import { type Choices, type FieldRules, PHOTO_TYPES, sveltiaFields } from './fields.ts';
@@ -104,8 +105,8 @@ export function articlesCollection(rules: FieldRules, local: boolean, services: 
   };
 }
 
-/** An article's file and its own address field, as the editor knows them. */
-export type KnownArticle = { file: string; slug?: string; title?: string };
+/** An article's file and its own address field, as the editor knows them (written with what the build hands the editor). */
+export type { KnownArticle } from '../content/editorSettings.ts';
 
 /** The addresses of the articles, each with its file. */
 export const articleAddresses = (articles: readonly KnownArticle[]): Map<string, string> =>

@@ -3,12 +3,12 @@
 // fields that check her values with the content rules, and a save that refuses what the build would
 // refuse, in the build's words (README "Edit the content").
 import { createActor, fromCallback } from 'xstate';
-import type { SheetPlaceholder } from '../content/demoValues.ts';
+import type { EditorSettings } from '../content/editorSettings.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
-import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
-import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
+import { ARTICLES_COLLECTION } from './articlesCollection.ts';
+import { SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
 import { askToLeave, closeQuestion, hideCover, savedNotice, showCover, showNotice } from './editorDialogs.ts';
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
@@ -24,17 +24,6 @@ import {
   watchSheetExits,
 } from './sveltiaPage.ts';
 import { registerFieldTypes } from './widgets.ts';
-
-/** What the page carries (pipeline/editor/admin.ts, `editorSettings`), read from the files when it is served. */
-export type EditorSettings = {
-  backend: Backend;
-  /** What to set while the build cannot tell her repository (pipeline/editor/editorRepository.ts). */
-  repositoryUnknown?: string[];
-  launch: SheetPlaceholder[];
-  overridden: string[];
-  articles: KnownArticle[];
-  services: Record<string, string>;
-};
 
 declare global {
   interface Window {

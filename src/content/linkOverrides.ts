@@ -1,4 +1,4 @@
-import type { Content } from '../content/schema.ts';
+import type { Content } from './schema.ts';
 
 type LinksContent = Content<'links'>;
 
