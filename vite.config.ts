@@ -79,7 +79,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       // One small stylesheet for the whole site: every prerendered page links it, nothing flashes.
       cssCodeSplit: false,
       rollupOptions: {
-        input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx',
+        // The server build: the entry that renders pages, and the site's face that the build reads.
+        input: isSsrBuild
+          ? { 'entry-server': 'src/entry-server.tsx', siteFace: 'src/server/siteFace.ts' }
+          : 'src/main.tsx',
         output: isSsrBuild ? {} : { codeSplitting: { groups: [...vendorChunks, ...sharedChunks] } },
       },
     },

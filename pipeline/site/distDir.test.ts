@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir, projectRoot, serverEntryPath } from './distDir.mjs';
+import { distDir, projectRoot, serverEntryPath, siteFacePath } from './distDir.mjs';
 
 describe('the build folder', () => {
   it('is dist/ in the project by default', () => {
@@ -21,7 +21,8 @@ describe('the build folder', () => {
     expect(distDir({ DIST_DIR: outside }, '-200-articles')).toBe(`${outside}-200-articles`);
   });
 
-  it('holds the server entry, where every reader imports it from', () => {
+  it("holds the server entry and the site's face beside it, where every reader imports them from", () => {
     expect(serverEntryPath(join(tmpdir(), 'site'))).toBe(join(tmpdir(), 'site', 'server', 'entry-server.js'));
+    expect(siteFacePath(join(tmpdir(), 'site'))).toBe(join(tmpdir(), 'site', 'server', 'siteFace.js'));
   });
 });

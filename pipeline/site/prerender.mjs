@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { minifySync } from 'vite';
 import { criticalCssFor } from './criticalCss.mjs';
-import { distDir as buildDir, importServerEntry } from './distDir.mjs';
+import { distDir as buildDir, importServerEntry, importSiteFace } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 import { precompress } from './precompress.mjs';
@@ -137,6 +137,8 @@ for (const [routeId, files] of Object.entries(routeFiles)) {
 }
 const routerManifest = { routes };
 
+// The server entry renders the pages; all else the prerender reads of the site is its face (src/server/siteFace.ts).
+const { render } = await importServerEntry(distDir);
 const {
   articlesFeedPath,
   articlesFeedXml,
@@ -145,12 +147,11 @@ const {
   launchReport,
   liveBuild,
   pagesToPrerender: pages,
-  render,
   shippedPlaceholders,
   siteUrl,
   structuredDataFor,
   thirdPartyOrigins,
-} = /** @type {typeof import('../../src/entry-server.tsx')} */ (await importServerEntry(distDir));
+} = await importSiteFace(distDir);
 
 /**
  * Adds the page's JSON-LD at the end of its head (`<` escaped so the data cannot close the tag).
@@ -201,7 +202,7 @@ criticalCss.finish();
 
 // Search engines: robots.txt pointing to the sitemap (written with the host files, below).
 const publicPages = pages.filter(
-  /** @returns {page is import('../../src/data/pages.ts').SitePage & { lastmod?: string }} */ (page) =>
+  /** @returns {page is import('../../src/server/siteFace.ts').SitePage & { lastmod?: string }} */ (page) =>
     !('status' in page),
 );
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);

@@ -98,7 +98,7 @@ export function prerenderedSite(): Plugin {
         // site's « Page introuvable », as a host answers it, never connect's English « Cannot GET // ».
         server.middlewares.use(
           orError(async (req, res, next) => {
-            const { pagesToPrerender } = await server.ssrLoadModule('/src/entry-server.tsx');
+            const { pagesToPrerender } = await server.ssrLoadModule('/src/server/siteFace.ts');
             const notFound = (pagesToPrerender as { path: string; status?: number }[]).find(
               (page) => page.status === 404,
             );
