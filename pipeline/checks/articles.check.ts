@@ -1,10 +1,10 @@
 import { brotliCompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { pageTitle } from '../../src/data/pages';
-import { site } from '../../src/data/site';
 import { readArticles } from '../articles/articleReader';
 import { MAX_ARTICLE_CHARACTERS } from '../content/boundedInput';
-import { firstScriptBytes, parsePage, readOutput, readText } from './buildOutput';
+import { firstScriptBytes, parsePage, readOutput, readText, siteFace } from './buildOutput';
+
+const { pageTitle, site } = siteFace;
 
 /**
  * An article's page, at most (its HTML, before and after brotli): today's are some 33 kB and 9 kB; a

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants';
-import { notFoundPage, sitePages } from '../../src/data/pages';
+import { MOBILE_BREAKPOINT_PX } from '../../src/content/siteLayout';
 import { PHOTO_BUDGET_BYTES, PHOTO_URL_BASE } from '../media/photos';
 import { inlineCss } from '../site/criticalCss.mjs';
 import { compressibleFiles } from '../site/precompress.mjs';
@@ -14,12 +13,14 @@ import {
   readText,
   scriptsAfterFirstPaint,
   sentSize,
+  siteFace,
 } from './buildOutput';
 import { firstJsBudgets } from './firstJsBudgets';
 import { fontBudgets, pageBudgets } from './pageBudgets';
 
 const CSS_BUDGET = 25 * 1024;
 
+const { notFoundPage, sitePages } = siteFace;
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 
 describe('byte budgets and loading', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { distDir } from '../site/distDir.mjs';
+import { distDir, importSiteFace } from '../site/distDir.mjs';
 
 /** The client output of `npm run build` (honours DIST_DIR like the build does). */
 export const clientDir = join(distDir(), 'client');
@@ -9,6 +9,9 @@ export const clientDir = join(distDir(), 'client');
 if (!existsSync(join(clientDir, 'index.html'))) {
   throw new Error(`No build in ${clientDir}: run \`npm run build\` before \`npm run test:build\`.`);
 }
+
+/** The built site's face (src/server/siteFace.ts): its pages, their words and its address, as this build has them. */
+export const siteFace = await importSiteFace();
 
 export const readOutput = (file: string) => readFileSync(join(clientDir, file));
 export const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');

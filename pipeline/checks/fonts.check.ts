@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPage, sitePages } from '../../src/data/pages';
 import { fontUnicodeRange, inFontSubset } from '../media/fontSubset.mjs';
-import { clientDir, parsePage } from './buildOutput';
+import { clientDir, parsePage, siteFace } from './buildOutput';
+
+const { notFoundPage, sitePages } = siteFace;
 
 const pageFiles = [
   ...[...sitePages, notFoundPage].map((page) => page.file),
