@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serviceIds } from '../../src/data/serviceOffers';
+import { serviceIds } from '../../src/content/serviceKeys';
 import { contentDir } from '../content/contentPaths';
 import { readArticles } from './articleReader';
 import { readingMinutes } from './markdownToHtml';

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { sveltiaConfig } from '../../src/admin/config';
 import { sheetReminders } from '../../src/content/demoValues';
 import { contentCopy } from './contentCopy';
 import { readContentFile } from './sheetReader';
@@ -46,25 +45,5 @@ describe('a service is named by her title (services.yml), wherever a label names
     const reminders = sheetReminders({ services: sheet('services.yml'), photos: sheet('photos.yml') });
     const portage = reminders.find(({ path }) => path[0] === 'atelier-portage');
     expect(plain(portage?.where)).toBe('« Vos photos » › « Porter bébé »');
-  });
-
-  it('in the editor’s group headings', () => {
-    const { config } = sveltiaConfig({
-      backend: { name: 'github', repo: 'elle/site', branch: 'main' },
-      local: true,
-      services: { 'atelier-portage': 'Porter bébé' },
-    });
-    const [sheets] = config.collections as unknown as [
-      { files: Array<{ name: string; fields: Array<{ name: string; label: string }> }> },
-    ];
-    const labels = (name: string) =>
-      sheets.files
-        .find((file) => file.name === name)
-        ?.fields.find((field) => field.name === 'atelier-portage')?.label;
-    expect(['services', 'serviceTexts', 'photos'].map(labels)).toEqual([
-      'Porter bébé',
-      'Porter bébé',
-      'Porter bébé',
-    ]);
   });
 });
