@@ -11,11 +11,14 @@ function devMiddleware() {
   const middlewares: Middleware[] = [];
   const server = {
     middlewares: { use: (handler: Middleware) => middlewares.push(handler) },
-    ssrLoadModule: async () => ({
-      render: async (path: string) =>
-        new Response(`<h1>${path}</h1>`, { status: ['/nope', '/404'].includes(path) ? 404 : 200 }),
-      pagesToPrerender: [{ path: '/' }, { path: '/404', status: 404 }],
-    }),
+    // The server entry renders; the site's face lists the pages (src/server/siteFace.ts).
+    ssrLoadModule: async (id: string) =>
+      id === '/src/server/siteFace.ts'
+        ? { pagesToPrerender: [{ path: '/' }, { path: '/404', status: 404 }] }
+        : {
+            render: async (path: string) =>
+              new Response(`<h1>${path}</h1>`, { status: ['/nope', '/404'].includes(path) ? 404 : 200 }),
+          },
     transformIndexHtml: async (_url: string, html: string) => html,
     ssrFixStacktrace: () => {},
   } as unknown as ViteDevServer;
