@@ -4,6 +4,7 @@ import { readAmount } from '../src/admin/checks';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
+import { serviceTitlesIn } from '../src/content/schemas/rules';
 import {
   backInHerField,
   fieldAt,
@@ -49,6 +50,7 @@ const itemFieldOf = (list: Field): Field => list.field ?? { name: '', widget: 'o
 const { config } = sveltiaConfig({
   backend: { name: 'github', repo: 'elle/site', branch: 'main' },
   local: true,
+  titles: serviceTitlesIn({}),
 });
 const sheetsCollection = config.collections[0] as unknown as { files: { name: string; fields: Field[] }[] };
 

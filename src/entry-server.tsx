@@ -2,6 +2,7 @@ import articles from 'virtual:articles';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { sheetPlaceholders } from './content/demoValues';
+import { serviceTitlesIn } from './content/schemas/rules';
 import { sheets } from './content/sheets';
 import { feedWidget } from './data/feed';
 import { articlesFeed, paths } from './data/navigation';
@@ -45,7 +46,8 @@ export const thirdPartyOrigins = {
 export { FEED_FRAME_SCRIPT as feedFrameScript } from './machines/browser/feedFrame';
 
 /** The demo values left in her sheets, for the build's warning (pipeline/prerender.mjs). */
-export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
+export const demoValuesInSheets = () =>
+  sheetPlaceholders(sheets, serviceTitlesIn(sheets.services), overriddenLinks);
 export { launchReport, liveBuild, shippedPlaceholders } from './content/demoValues';
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFiles } from '../content/schema.ts';
+import { serviceTitlesIn } from '../content/schemas/rules.ts';
 import { sveltiaConfig } from './config';
 
 const backend = { name: 'github' as const, repo: 'elle/site', branch: 'main' };
@@ -8,7 +9,7 @@ type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?:
 const { config, rules } = sveltiaConfig({
   backend,
   local: true,
-  services: { 'atelier-portage': 'Portage doux' },
+  titles: serviceTitlesIn({ 'atelier-portage': { title: 'Portage doux' } }),
 });
 const [sheets, articles] = config.collections as unknown as [
   { files: Array<{ name: string; file: string; fields: Field[] }> },
@@ -68,7 +69,8 @@ describe('Decap is gone', () => {
   });
 
   it('live, saves without deploying ([skip ci]) and publishes on « Publier les modifications »; not on her computer', () => {
-    const live = sveltiaConfig({ backend, local: false }).config.backend as Record<string, unknown>;
+    const live = sveltiaConfig({ backend, local: false, titles: serviceTitlesIn({}) }).config
+      .backend as Record<string, unknown>;
     expect(live).toMatchObject({ ...backend, skip_ci: true });
     // Deleting an article or a photo does not deploy either.
     expect(Object.values((live as { commit_messages: Record<string, string> }).commit_messages)).toEqual([

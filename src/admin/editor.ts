@@ -6,6 +6,7 @@ import { createActor, fromCallback } from 'xstate';
 import type { SheetPlaceholder } from '../content/demoValues.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
@@ -33,7 +34,8 @@ export type EditorSettings = {
   launch: SheetPlaceholder[];
   overridden: string[];
   articles: KnownArticle[];
-  services: Record<string, string>;
+  /** Her services' titles when the editor opens: the one lookup of this session (schemas/rules.ts). */
+  serviceTitles: ServiceTitles;
 };
 
 declare global {
@@ -62,9 +64,9 @@ const { config, rules } = sveltiaConfig({
   backend: settings.backend,
   local,
   siteUrl: location.origin,
-  services: settings.services,
+  titles: settings.serviceTitles,
 });
-registerFieldTypes(CMS as never, rules);
+registerFieldTypes(CMS as never, rules, settings.serviceTitles);
 
 const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
 const articles = [...settings.articles];
@@ -82,7 +84,7 @@ const plain = (entry: EntryMap) =>
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.services);
+    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.serviceTitles);
     if (!refusal) return;
     const stop = closeSveltiaAlert();
     showRefusal(refusal.title, refusal.problems, () => {
@@ -98,7 +100,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const { collection, slug, data } = plain(entry as unknown as EntryMap);
     if (collection === SHEETS_COLLECTION && slug in contentFiles)
-      launch.update(slug as ContentName, data, settings.overridden);
+      launch.update(slug as ContentName, data, settings.overridden, settings.serviceTitles);
     if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
       articles.push({
         file: `${slug}.md`,
