@@ -6,6 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { launchPlaceholders } from '../pipeline/liveGate';
+import { START_MS } from './bounds';
 import {
   backInHerField,
   fieldAt,
@@ -40,7 +41,7 @@ test.describe.configure({ mode: 'serial' });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
 test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(START_MS);
   // Her project, with a closure to come in her hours.
   her = await startHerProject(testInfo.project.name === 'phone' ? 5202 : 5201, {
     prepare(dir) {
@@ -408,7 +409,7 @@ test.describe('her computer', () => {
             answers.push(status);
             return text.includes(marker);
           },
-          { timeout: 60_000, intervals: [0] },
+          { intervals: [0] },
         )
         .toBe(expected);
     try {

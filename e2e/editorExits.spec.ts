@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { HER_PROJECT_TEST_MS, START_MS, TRY_AGAIN_MS } from './bounds';
 import { frenchBrowser, itemsOf, reach, unfold } from './editorFields';
 import { pickFolder } from './folderPicker';
 import { type HerProject, startHerProject } from './herProject';
@@ -18,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
 test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(START_MS);
   her = await startHerProject(testInfo.project.name === 'phone' ? 5222 : 5221);
 });
 test.afterAll(() => her?.stop());
@@ -90,7 +91,7 @@ const waysOut = [
     take: (page: Page) =>
       expect(async () => {
         await page.keyboard.press('Escape');
-        await expect(question(page)).toBeVisible({ timeout: 2_000 });
+        await expect(question(page)).toBeVisible({ timeout: TRY_AGAIN_MS });
       }).toPass(),
   },
   {
@@ -114,7 +115,7 @@ for (const sheet of sheets) {
   test(`${sheet.kind}: every way out with unsaved work asks first; staying keeps her words, leaving leaves`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(HER_PROJECT_TEST_MS);
     await openEditor(page, sheet.list);
     // The sheet opened from its list, as she opens it: Back has somewhere to go.
     await page.evaluate((hash) => {
@@ -166,7 +167,7 @@ test('two tabs of her editor: the second says so and waits; she continues there 
   context,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const cabinet = '#/collections/contenu/entries/cabinet';
   await openEditor(page, cabinet);
   const first = (await reach(page, 'phone')).getByRole('textbox');

@@ -42,7 +42,7 @@ export async function reach(page: Page, keyPath: string) {
       }, halfScreens);
       halfScreens += 1;
       expect(await field.count(), `${at} drawn`).toBeGreaterThan(0);
-    }).toPass({ intervals: [100], timeout: 30_000 });
+    }).toPass({ intervals: [100] });
     await field.scrollIntoViewIfNeeded();
     within = at;
   }

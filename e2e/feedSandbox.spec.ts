@@ -85,7 +85,7 @@ test('a hostile feed provider cannot read her editor’s token, and the feed sti
   if (feedWidget.consent === 'click')
     await page.getByRole('button', { name: 'Afficher le fil Instagram' }).click();
   const feed = page.frameLocator(`#${feedWidget.container.id} > iframe`);
-  await expect(feed.getByRole('img', { name: 'Publication Instagram' })).toBeVisible({ timeout: 10_000 });
+  await expect(feed.getByRole('img', { name: 'Publication Instagram' })).toBeVisible();
   await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
 
   await expect.poll(() => sent.length).toBe(1);

@@ -76,7 +76,6 @@ test.describe('before the scripts: every link and button answers the first tap',
       if (path === UNKNOWN_PATH) test.use({ allowConsoleErrors: [/^http 404: .*\/page-inconnue$/] });
 
       test(`${path}: no control does nothing`, async ({ page, context, isMobile }) => {
-        test.setTimeout(120_000);
         // New tabs go to other hosts: answered with an empty page here, never reached.
         await context.route(
           (url) => url.hostname !== '127.0.0.1',

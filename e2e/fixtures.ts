@@ -135,14 +135,11 @@ export async function holdHighlightClocks(page: Page, shownForMs: number) {
  */
 export async function advanceUntil(page: Page, done: () => Promise<boolean> | boolean) {
   await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(16);
-        return done();
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      if (await done()) return true;
+      await page.clock.runFor(16);
+      return done();
+    })
     .toBe(true);
 }
 

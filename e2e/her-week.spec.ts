@@ -5,6 +5,7 @@ import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
 import { serviceTitlesIn } from '../src/content/schemas/rules';
+import { HER_PROJECT_TEST_MS, START_MS } from './bounds';
 import {
   backInHerField,
   fieldAt,
@@ -67,7 +68,7 @@ let her: HerProject;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
 test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(START_MS);
   her = await startHerProject(testInfo.project.name === 'phone' ? 5212 : 5211);
 });
 test.afterAll(() => her?.stop());
@@ -95,7 +96,7 @@ async function openEditor(page: Page, hash: string) {
     await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
     await page
       .getByRole('button', { name: 'Ouvrir le dossier du site' })
-      .click({ timeout: 60_000 })
+      .click()
       .catch(async (error) => {
         const shown = await page
           .locator('body')
@@ -114,9 +115,7 @@ async function openEditor(page: Page, hash: string) {
 async function openSheet(page: Page, name: string) {
   await openEditor(page, `#/collections/contenu/entries/${name}`);
   // Her folder is read first, her photos included: a few seconds once it holds a phone's photos.
-  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { herSession: boolean }).herSession = true;
   });
@@ -321,7 +320,7 @@ async function save(page: Page, name: string, keyPath: string) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   // A phone's photo takes a while to write: she waits for the notice.
   const notice = page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
-  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toBeVisible();
   await backInHerField(page, `contenu/entries/${name}`, keyPath);
 }
 
@@ -334,7 +333,7 @@ for (const { name, lists } of sheetsWithLists) {
     page,
   }) => {
     // The legal texts, the longest sheet, take 1.7 min on a quiet machine, and more than 3 under CI's load.
-    test.setTimeout(360_000);
+    test.setTimeout(HER_PROJECT_TEST_MS);
     await openSheet(page, name);
     const before = onDisk(name);
     const expected = structuredClone(before);
@@ -402,13 +401,13 @@ const photoFiles = () => her.strayFiles().filter((file) => file.startsWith('src/
 test('« Vos photos »: three saves in a row with a phone’s photo, each written, nothing stray, never reloaded', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const photo = await phonePhoto('IMG 2041 (1).JPG');
   await openSheet(page, 'photos');
   const founder = await reach(page, 'founder.image');
   await founder.locator('input[type=file]').first().setInputFiles(photo);
   // She sees her photo in the field before she goes on.
-  await expect(founder.locator('img').first()).toBeVisible({ timeout: 30_000 });
+  await expect(founder.locator('img').first()).toBeVisible();
   await (await reach(page, 'founder.alt')).getByRole('textbox').fill('Camille sourit, un bébé dans les bras');
   await save(page, 'photos', 'founder.alt');
   await expect
@@ -430,7 +429,7 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
   // And a third time, the guide's cover this time.
   const guide = await reach(page, 'guide.image');
   await guide.locator('input[type=file]').first().setInputFiles(photo);
-  await expect(guide.locator('img').first()).toBeVisible({ timeout: 30_000 });
+  await expect(guide.locator('img').first()).toBeVisible();
   await (await reach(page, 'guide.alt'))
     .getByRole('textbox')
     .fill('La couverture du guide, posée sur un lit');
@@ -449,7 +448,7 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
 test('an article written with a cover and a day typed day first is saved once, at its own address', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const cover = await phonePhoto('couverture-bain.jpg');
   const title = testInfo.project.name === 'phone' ? 'Le bain du soir' : 'Un bain pour deux';
   const file = testInfo.project.name === 'phone' ? 'le-bain-du-soir.md' : 'un-bain-pour-deux.md';
@@ -466,16 +465,14 @@ test('an article written with a cover and a day typed day first is saved once, a
   await page.keyboard.type('21112026');
   const coverField = await reach(page, 'cover');
   await coverField.locator('input[type=file]').first().setInputFiles(cover);
-  await expect(coverField.locator('img').first()).toBeVisible({ timeout: 30_000 });
+  await expect(coverField.locator('img').first()).toBeVisible();
   await (await reach(page, 'coverAlt'))
     .getByRole('textbox')
     .fill('Un bébé dans un bain enveloppé, les yeux mi-clos');
   await (await reach(page, 'service')).getByRole('radio', { name: 'Atelier de portage' }).check();
   await (await reach(page, 'body')).getByRole('textbox').fill('Un texte court, pour commencer.');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/collections/articles/entries/${file.replace('.md', '')}$`));
   const written = () => her.read(`src/content/articles/${file}`);
   await expect.poll(written).toContain(`title: ${title}`);
@@ -514,7 +511,7 @@ test('`npm run build` of her folder shows what she saved', async ({}, testInfo) 
     testInfo.project.name !== 'desktop',
     'one build of her folder is enough: the phone saved the same way',
   );
-  test.setTimeout(300_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const built = her.build();
   expect(built.status, built.output).toBe(0);
   // Her questions in the order she left them, each once.

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
+import { START_MS } from './bounds';
 
 const root = join(import.meta.dirname, '..');
 
@@ -81,7 +82,7 @@ export async function startHerProject(
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  await expect.poll(() => log, { timeout: 60_000 }).toContain('L’éditeur du site');
+  await expect.poll(() => log, { timeout: START_MS }).toContain('L’éditeur du site');
 
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
   return {

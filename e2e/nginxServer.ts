@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { distDir as buildDir } from '../pipeline/distDir.mjs';
+import { START_MS } from './bounds';
 
 // The built site behind nginx, configured by the server block the build writes (dist/nginx.conf), in the
 // build's folder as pipeline/distDir.mjs says (DIST_DIR, anywhere).
@@ -49,11 +50,12 @@ ${server}
 `,
   );
   const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  for (let tries = 0; ; tries += 1) {
+  const until = Date.now() + START_MS;
+  for (;;) {
     try {
       if ((await fetch(base)).ok) break;
     } catch {}
-    if (tries > 100) throw new Error(`nginx did not start on ${base}`);
+    if (Date.now() > until) throw new Error(`nginx did not start on ${base}`);
     await new Promise((done) => setTimeout(done, 100));
   }
   return { base, stop: () => nginx.kill() };

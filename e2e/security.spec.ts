@@ -45,7 +45,7 @@ test.describe('Content-Security-Policy', () => {
           page
             .frameLocator(`#${feedWidget.container.id} > iframe`)
             .getByRole('img', { name: 'Publication Instagram' }),
-        ).toBeVisible({ timeout: 5000 });
+        ).toBeVisible();
       }
       // A client navigation runs the router's scripts too.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();

@@ -285,7 +285,7 @@ test.describe('services page: social feed', () => {
     expect(thirdParty).toEqual([]);
     await showFeed(page);
     const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
-    await expect(widget.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    await expect(widget.getByText('Publications du fil')).toBeVisible();
     expect(requests.count).toBe(1);
     expect(thirdParty).toEqual([feedWidget.scriptUrl]);
   });
@@ -303,7 +303,7 @@ test.describe('services page: social feed', () => {
 
     // The provider's script runs in its sandboxed frame (src/machines/browser/feedFrame.ts), never in the page.
     const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
-    await expect(widget.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    await expect(widget.getByText('Publications du fil')).toBeVisible();
     await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
     await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
     await expect(page.getByTitle('Fil Instagram')).toHaveCSS('height', `${reservedHeight(page) - 2}px`);
@@ -339,7 +339,7 @@ test.describe('services page: social feed', () => {
       await page.clock.install();
       await page.goto('/services');
       await showFeed(page);
-      await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => logged.length).toBe(1);
       expect(logged[0]).toMatch(/Le fil Instagram n’a pas pu se charger/);
       const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram…' });
       await loader.scrollIntoViewIfNeeded();
