@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { HER_PROJECT_TEST_MS, START_MS, TRY_AGAIN_MS } from './bounds';
+import { HER_PROJECT_TEST_MS, TRY_AGAIN_MS } from './bounds';
 import { frenchBrowser, itemsOf, reach, unfold } from './editorFields';
-import { pickFolder } from './folderPicker';
-import { type HerProject, startHerProject } from './herProject';
+import { herProjectForFile } from './herProject';
 
 /**
  * Nothing she does in her editor loses work (src/machines/herEditorMachine.ts): every way out of a sheet
@@ -12,23 +11,10 @@ import { type HerProject, startHerProject } from './herProject';
  * computer, as she runs it: `npm run admin` in her project folder (e2e/herProject.ts), a French Chromium.
  */
 
-let her: HerProject;
-
 test.use(frenchBrowser);
 test.describe.configure({ mode: 'serial' });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(START_MS);
-  her = await startHerProject(testInfo.project.name === 'phone' ? 5222 : 5221);
-});
-test.afterAll(() => her?.stop());
-
-test.beforeEach(async ({ context, page }, testInfo) => {
-  // Her phone: 390 px wide.
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await pickFolder(context, her.dir);
-});
+const her = herProjectForFile([5221, 5222]);
 
 const content = () => join(her.dir, 'src', 'content');
 const disk = (file: string) => readFileSync(join(content(), file), 'utf8');

@@ -113,3 +113,9 @@ export const frenchBrowser = {
     env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
   },
 };
+
+/** Her screens: a computer, and a phone held in the hand. */
+export const screens = [
+  { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+  { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
 import { HER_PROJECT_TEST_MS, TRY_AGAIN_MS } from './bounds';
-import { backInHerField, frenchBrowser, phonePhoto, reach } from './editorFields';
+import { backInHerField, frenchBrowser, phonePhoto, reach, screens } from './editorFields';
 import { type Commit, githubStandIn } from './githubStandIn';
 import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
@@ -37,12 +37,6 @@ test.afterAll(() => {
   stop();
   rmSync(sheets, { recursive: true, force: true });
 });
-
-/** Her screens: a computer, and a phone held in the hand. */
-const screens = [
-  { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-  { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-] as const;
 
 /** The site at its address, answered by nginx: every header as nginx sends it. */
 async function serveSite(context: BrowserContext) {

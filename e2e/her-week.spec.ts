@@ -5,7 +5,7 @@ import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
 import { serviceTitlesIn } from '../src/content/schemas/rules';
-import { HER_PROJECT_TEST_MS, START_MS } from './bounds';
+import { HER_PROJECT_TEST_MS } from './bounds';
 import {
   backInHerField,
   fieldAt,
@@ -16,8 +16,7 @@ import {
   typedDayFirst,
   unfold,
 } from './editorFields';
-import { pickFolder } from './folderPicker';
-import { type HerProject, startHerProject } from './herProject';
+import { herProjectForFile } from './herProject';
 import { watchTrouble } from './pageTrouble';
 
 /**
@@ -64,20 +63,7 @@ function listsOf(fields: Field[], path = ''): { path: string; field: Field }[] {
   });
 }
 
-let her: HerProject;
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(START_MS);
-  her = await startHerProject(testInfo.project.name === 'phone' ? 5212 : 5211);
-});
-test.afterAll(() => her?.stop());
-
-test.beforeEach(async ({ context, page }, testInfo) => {
-  // Her phone: 390 px wide (the phone project's 375 px is the visitor's).
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await pickFolder(context, her.dir);
-});
+const her = herProjectForFile([5211, 5212]);
 
 const sheetFile = (name: string) => contentFiles[name as keyof typeof contentFiles].file;
 const onDisk = (name: string) => parse(her.sheet(sheetFile(name))) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
+import { type TestInfo, test } from '@playwright/test';
 import { distDir as buildDir } from '../pipeline/distDir.mjs';
 import { START_MS } from './bounds';
 
@@ -59,4 +59,20 @@ ${server}
     await new Promise((done) => setTimeout(done, 100));
   }
   return { base, stop: () => nginx.kill() };
+}
+
+/**
+ * nginx on the build for the spec file (or the `describe`) that calls it, skipped where nginx is missing:
+ * started before its first test (`slot`, `dist`: as `startNginx`), stopped after its last. `base` is its
+ * address once the first test starts.
+ */
+export function nginxForFile(slot = 0, dist = distDir): { readonly base: string } {
+  const site = { base: '' };
+  let stop = () => {};
+  test.skip(nginxMissing, nginxMissingReason);
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    ({ base: site.base, stop } = await startNginx(testInfo, slot, dist));
+  });
+  test.afterAll(() => stop());
+  return site;
 }

@@ -11,6 +11,7 @@ import {
   afterFrames,
   expect,
   expectAccessible,
+  highlightEnds,
   highlightListens,
   holdHighlightClocks,
   isHydrated,
@@ -75,16 +76,7 @@ test.describe('services page: hash highlight', () => {
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
     await expect.poll(() => offCentre(page, 'bain-enveloppe')).toBeLessThan(4);
 
-    await page.clock.runFor(HASH_HIGHLIGHT_DURATION_MS - 1200 - 100);
-    await expect(block).toHaveAttribute('data-highlighted', 'true');
-    await page.clock.runFor(200);
-    await expect(block).not.toHaveAttribute('data-highlighted');
-    // The CSS arrival ends with it (its clock was held for the test; let it reach its end).
-    await block.evaluate((el) => {
-      for (const animation of el.getAnimations({ subtree: true })) animation.finish();
-    });
-    await expect(block.getByText('Votre sélection')).toBeHidden();
-    expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
+    await highlightEnds(page, block, 1200);
   });
 
   test('a hashchange (an offer link of the intro) centres and highlights that block', async ({ page }) => {
