@@ -1,5 +1,6 @@
 import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
+import { START_MS, TEST_MS, WAIT_MS } from './e2e/bounds';
 import { chromiumLaunch } from './tools/chromium.mjs';
 
 // The specs import src/data, whose content files are YAML: read them as the build does.
@@ -28,8 +29,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  use: { baseURL, trace: 'off', locale: 'fr-FR' },
+  // Bounds on a hang only (e2e/bounds.ts): every test waits for what the person sees.
+  timeout: TEST_MS,
+  expect: { timeout: WAIT_MS, toPass: { timeout: WAIT_MS } },
+  use: { baseURL, trace: 'off', locale: 'fr-FR', actionTimeout: WAIT_MS, navigationTimeout: WAIT_MS },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
@@ -47,6 +50,6 @@ export default defineConfig({
     command: 'npx vite preview',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: START_MS,
   },
 });

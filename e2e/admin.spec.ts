@@ -15,8 +15,7 @@ import {
   typedDayFirst,
   unfold,
 } from './editorFields';
-import { pickFolder } from './folderPicker';
-import { type HerProject, startHerProject } from './herProject';
+import { herProjectForFile } from './herProject';
 
 /**
  * The practitioner's editor, end to end, as she uses it on her computer: `npm run admin` in her project's
@@ -31,39 +30,28 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const closure = { from: inDays(30), to: inDays(44) };
 const existingTitle = 'Porter bébé après une césarienne : quand et comment en douceur';
 
-let her: HerProject;
 let port = 0;
 let content = '';
 
 test.use(frenchBrowser);
 test.describe.configure({ mode: 'serial' });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  // Her project, with a closure to come in her hours.
-  her = await startHerProject(testInfo.project.name === 'phone' ? 5202 : 5201, {
-    prepare(dir) {
-      const cabinet = join(dir, 'src', 'content', 'cabinet.yml');
-      writeFileSync(
-        cabinet,
-        readFileSync(cabinet, 'utf8').replace(
-          'closures: []',
-          `closures:\n  - from: ${closure.from}\n    to: ${closure.to}\n    note: ""`,
-        ),
-      );
-    },
-  });
+// Her project, with a closure to come in her hours.
+const her = herProjectForFile([5201, 5202], {
+  prepare(dir) {
+    const cabinet = join(dir, 'src', 'content', 'cabinet.yml');
+    writeFileSync(
+      cabinet,
+      readFileSync(cabinet, 'utf8').replace(
+        'closures: []',
+        `closures:\n  - from: ${closure.from}\n    to: ${closure.to}\n    note: ""`,
+      ),
+    );
+  },
+});
+test.beforeAll(() => {
   port = her.port;
   content = join(her.dir, 'src', 'content');
-});
-
-test.afterAll(() => her?.stop());
-
-test.beforeEach(async ({ context, page }, testInfo) => {
-  // Her phone: 390 px wide (the phone project's 375 px is the visitor's).
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await pickFolder(context, her.dir);
 });
 
 const disk = (file: string) => readFileSync(join(content, file), 'utf8');
@@ -408,7 +396,7 @@ test.describe('her computer', () => {
             answers.push(status);
             return text.includes(marker);
           },
-          { timeout: 60_000, intervals: [0] },
+          { intervals: [0] },
         )
         .toBe(expected);
     try {

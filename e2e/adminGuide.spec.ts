@@ -1,6 +1,6 @@
 import { adminGuides } from '../src/content/adminGuides';
 import { expect, expectAccessible, test } from './fixtures';
-import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
+import { nginxForFile } from './nginxServer';
 
 // Her guides beside the editor (pipeline/editor/adminGuide.ts): read on a phone and on a computer, from the
 // build, then behind nginx with the editor's headers.
@@ -61,21 +61,15 @@ test('each guide leads to the other and back to the editor', async ({ page }) =>
 });
 
 test.describe('behind nginx', () => {
-  test.skip(nginxMissing, nginxMissingReason);
-  let base = '';
-  let stop = () => {};
-  test.beforeAll(async ({ browserName: _ }, testInfo) => {
-    ({ base, stop } = await startNginx(testInfo, 3));
-  });
-  test.afterAll(() => stop());
+  const nginx = nginxForFile(3);
 
   test('each guide answers at its address with the editor’s headers, and its page works under them', async ({
     page,
     request,
   }) => {
-    const editor = (await request.get(`${base}/admin`)).headers();
+    const editor = (await request.get(`${nginx.base}/admin`)).headers();
     for (const guide of guides) {
-      const response = await request.get(`${base}${guide.path}`);
+      const response = await request.get(`${nginx.base}${guide.path}`);
       expect(response.status(), guide.path).toBe(200);
       const headers = response.headers();
       for (const name of [
@@ -85,7 +79,7 @@ test.describe('behind nginx', () => {
         'cache-control',
       ])
         expect(headers[name], `${guide.path} ${name}`).toBe(editor[name]);
-      await page.goto(`${base}${guide.path}`);
+      await page.goto(`${nginx.base}${guide.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
       // Under both policies (the editor's header, the guide's <meta>) its stylesheet still applies.
       await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 255, 255)');

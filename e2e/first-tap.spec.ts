@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { importSiteFace } from '../pipeline/site/distDir.mjs';
-import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
+import { HASH_SCROLL_DELAY_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
 import {
   clearEffects,
   faultOf,
+  holdNavigations,
   listControls,
   recordEffects,
   tapControl,
@@ -13,6 +14,7 @@ import {
   advanceUntil,
   afterFrames,
   expect,
+  highlightEnds,
   highlightListens,
   holdHighlightClocks,
   holdScripts,
@@ -76,7 +78,6 @@ test.describe('before the scripts: every link and button answers the first tap',
       if (path === UNKNOWN_PATH) test.use({ allowConsoleErrors: [/^http 404: .*\/page-inconnue$/] });
 
       test(`${path}: no control does nothing`, async ({ page, context, isMobile }) => {
-        test.setTimeout(120_000);
         // New tabs go to other hosts: answered with an empty page here, never reached.
         await context.route(
           (url) => url.hostname !== '127.0.0.1',
@@ -85,13 +86,7 @@ test.describe('before the scripts: every link and button answers the first tap',
         await page.addInitScript(recordEffects);
         await openHeld(page, path);
         const url = page.url();
-        // From now on a navigation is seen by the page (its `navigate` event), then answered "no
-        // content", so the page stays as it is for the next control.
-        await page.route('**/*', (route) =>
-          route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
-            ? route.fulfill({ status: 204 })
-            : route.fallback(),
-        );
+        await holdNavigations(page);
         const controls = await listControls(page);
         const offenders: string[] = [];
         let walked = 0;
@@ -226,16 +221,7 @@ test.describe('before the scripts: the hash highlight', () => {
     scripts.release();
     // The machine starts once the page is hydrated and its code has come, on a timer of its own.
     await advanceUntil(page, async () => (await block.getAttribute('data-highlighted')) === 'true');
-    await page.clock.runFor(HASH_HIGHLIGHT_DURATION_MS - 1200 - 100);
-    await expect(block).toHaveAttribute('data-highlighted', 'true');
-    await page.clock.runFor(200);
-    await expect(block).not.toHaveAttribute('data-highlighted');
-    // The CSS arrival ends with it (its clock was held for the test; let it reach its end).
-    await block.evaluate((el) => {
-      for (const animation of el.getAnimations({ subtree: true })) animation.finish();
-    });
-    await expect.poll(() => block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
-    await expect(block.getByText('Votre sélection')).toBeHidden();
+    await highlightEnds(page, block, 1200);
   });
 });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { HASH_HIGHLIGHT_DURATION_MS } from '../src/data/constants';
 import { feedWidget } from '../src/data/feed';
 import { HASH_WATCHED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/data/navigation';
 
@@ -135,14 +136,11 @@ export async function holdHighlightClocks(page: Page, shownForMs: number) {
  */
 export async function advanceUntil(page: Page, done: () => Promise<boolean> | boolean) {
   await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(16);
-        return done();
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      if (await done()) return true;
+      await page.clock.runFor(16);
+      return done();
+    })
     .toBe(true);
 }
 
@@ -192,4 +190,31 @@ export async function recordPolicyViolations(page: Page): Promise<string[]> {
     });
   });
   return violations;
+}
+
+/** A stand-in for the feed provider's script: it fills the widget with one picture, the way a real one would. */
+export const feedPictureScript = `
+  window.ExampleFeed = { init(container) {
+    const img = document.createElement('img');
+    img.alt = 'Publication Instagram';
+    img.width = 300; img.height = 300;
+    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    container.appendChild(img);
+  } };`;
+
+/**
+ * The highlight of `block`, begun as `holdHighlightClocks(page, shownForMs)` set it, ends when its 3 s
+ * do: still on 100 ms before, off 100 ms after, on the page's clock. Its CSS arrival (held with the
+ * clocks) then runs to its end, and the block reads as before: no outline, no « Votre sélection ».
+ */
+export async function highlightEnds(page: Page, block: Locator, shownForMs: number) {
+  await page.clock.runFor(HASH_HIGHLIGHT_DURATION_MS - shownForMs - 100);
+  await expect(block).toHaveAttribute('data-highlighted', 'true');
+  await page.clock.runFor(200);
+  await expect(block).not.toHaveAttribute('data-highlighted');
+  await block.evaluate((el) => {
+    for (const animation of el.getAnimations({ subtree: true })) animation.finish();
+  });
+  await expect.poll(() => block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
+  await expect(block.getByText('Votre sélection')).toBeHidden();
 }

@@ -62,14 +62,12 @@ async function drawn(
   await page.goto(url);
   // The loader adds each web font once it has come (pipeline/site/loadAfterFirstPaint.mjs).
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.fonts].filter((face) => face.status === 'loaded' && /Variable/.test(face.family))
-              .length,
-        ),
-      { timeout: 20_000 },
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.fonts].filter((face) => face.status === 'loaded' && /Variable/.test(face.family))
+            .length,
+      ),
     )
     .toBe(2);
   // Every block laid out, not only those near the screen, and every image drawn.
@@ -94,8 +92,6 @@ for (const path of pages)
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'each screen is drawn here, once');
-    // Four whole pages drawn, each once its fonts are in.
-    test.setTimeout(90_000);
     for (const viewport of screens) {
       const cut = await drawn(browser, `${baseURL}${path}`, viewport);
       const whole = await drawn(browser, `${baseURL}${path}`, viewport, everyFeature);

@@ -4,6 +4,8 @@ import { readAmount } from '../src/admin/checks';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
 import { contentFiles } from '../src/content/schema';
+import { serviceTitlesIn } from '../src/content/schemas/rules';
+import { HER_PROJECT_TEST_MS } from './bounds';
 import {
   backInHerField,
   fieldAt,
@@ -14,8 +16,7 @@ import {
   typedDayFirst,
   unfold,
 } from './editorFields';
-import { pickFolder } from './folderPicker';
-import { type HerProject, startHerProject } from './herProject';
+import { herProjectForFile } from './herProject';
 import { watchTrouble } from './pageTrouble';
 
 /**
@@ -49,6 +50,7 @@ const itemFieldOf = (list: Field): Field => list.field ?? { name: '', widget: 'o
 const { config } = sveltiaConfig({
   backend: { name: 'github', repo: 'elle/site', branch: 'main' },
   local: true,
+  titles: serviceTitlesIn({}),
 });
 const sheetsCollection = config.collections[0] as unknown as { files: { name: string; fields: Field[] }[] };
 
@@ -61,20 +63,7 @@ function listsOf(fields: Field[], path = ''): { path: string; field: Field }[] {
   });
 }
 
-let her: HerProject;
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  her = await startHerProject(testInfo.project.name === 'phone' ? 5212 : 5211);
-});
-test.afterAll(() => her?.stop());
-
-test.beforeEach(async ({ context, page }, testInfo) => {
-  // Her phone: 390 px wide (the phone project's 375 px is the visitor's).
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await pickFolder(context, her.dir);
-});
+const her = herProjectForFile([5211, 5212]);
 
 const sheetFile = (name: string) => contentFiles[name as keyof typeof contentFiles].file;
 const onDisk = (name: string) => parse(her.sheet(sheetFile(name))) as Record<string, unknown>;
@@ -93,7 +82,7 @@ async function openEditor(page: Page, hash: string) {
     await page.goto(`http://127.0.0.1:${her.port}/admin/${hash}`);
     await page
       .getByRole('button', { name: 'Ouvrir le dossier du site' })
-      .click({ timeout: 60_000 })
+      .click()
       .catch(async (error) => {
         const shown = await page
           .locator('body')
@@ -112,9 +101,7 @@ async function openEditor(page: Page, hash: string) {
 async function openSheet(page: Page, name: string) {
   await openEditor(page, `#/collections/contenu/entries/${name}`);
   // Her folder is read first, her photos included: a few seconds once it holds a phone's photos.
-  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { herSession: boolean }).herSession = true;
   });
@@ -319,7 +306,7 @@ async function save(page: Page, name: string, keyPath: string) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   // A phone's photo takes a while to write: she waits for the notice.
   const notice = page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' });
-  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toBeVisible();
   await backInHerField(page, `contenu/entries/${name}`, keyPath);
 }
 
@@ -332,7 +319,7 @@ for (const { name, lists } of sheetsWithLists) {
     page,
   }) => {
     // The legal texts, the longest sheet, take 1.7 min on a quiet machine, and more than 3 under CI's load.
-    test.setTimeout(360_000);
+    test.setTimeout(HER_PROJECT_TEST_MS);
     await openSheet(page, name);
     const before = onDisk(name);
     const expected = structuredClone(before);
@@ -400,13 +387,13 @@ const photoFiles = () => her.strayFiles().filter((file) => file.startsWith('src/
 test('« Vos photos »: three saves in a row with a phone’s photo, each written, nothing stray, never reloaded', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const photo = await phonePhoto('IMG 2041 (1).JPG');
   await openSheet(page, 'photos');
   const founder = await reach(page, 'founder.image');
   await founder.locator('input[type=file]').first().setInputFiles(photo);
   // She sees her photo in the field before she goes on.
-  await expect(founder.locator('img').first()).toBeVisible({ timeout: 30_000 });
+  await expect(founder.locator('img').first()).toBeVisible();
   await (await reach(page, 'founder.alt')).getByRole('textbox').fill('Camille sourit, un bébé dans les bras');
   await save(page, 'photos', 'founder.alt');
   await expect
@@ -428,7 +415,7 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
   // And a third time, the guide's cover this time.
   const guide = await reach(page, 'guide.image');
   await guide.locator('input[type=file]').first().setInputFiles(photo);
-  await expect(guide.locator('img').first()).toBeVisible({ timeout: 30_000 });
+  await expect(guide.locator('img').first()).toBeVisible();
   await (await reach(page, 'guide.alt'))
     .getByRole('textbox')
     .fill('La couverture du guide, posée sur un lit');
@@ -447,7 +434,7 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
 test('an article written with a cover and a day typed day first is saved once, at its own address', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const cover = await phonePhoto('couverture-bain.jpg');
   const title = testInfo.project.name === 'phone' ? 'Le bain du soir' : 'Un bain pour deux';
   const file = testInfo.project.name === 'phone' ? 'le-bain-du-soir.md' : 'un-bain-pour-deux.md';
@@ -464,16 +451,14 @@ test('an article written with a cover and a day typed day first is saved once, a
   await page.keyboard.type('21112026');
   const coverField = await reach(page, 'cover');
   await coverField.locator('input[type=file]').first().setInputFiles(cover);
-  await expect(coverField.locator('img').first()).toBeVisible({ timeout: 30_000 });
+  await expect(coverField.locator('img').first()).toBeVisible();
   await (await reach(page, 'coverAlt'))
     .getByRole('textbox')
     .fill('Un bébé dans un bain enveloppé, les yeux mi-clos');
   await (await reach(page, 'service')).getByRole('radio', { name: 'Atelier de portage' }).check();
   await (await reach(page, 'body')).getByRole('textbox').fill('Un texte court, pour commencer.');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/collections/articles/entries/${file.replace('.md', '')}$`));
   const written = () => her.read(`src/content/articles/${file}`);
   await expect.poll(written).toContain(`title: ${title}`);
@@ -512,7 +497,7 @@ test('`npm run build` of her folder shows what she saved', async ({}, testInfo) 
     testInfo.project.name !== 'desktop',
     'one build of her folder is enough: the phone saved the same way',
   );
-  test.setTimeout(300_000);
+  test.setTimeout(HER_PROJECT_TEST_MS);
   const built = her.build();
   expect(built.status, built.output).toBe(0);
   // Her questions in the order she left them, each once.

@@ -6,7 +6,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { START_MS } from './bounds';
+import { pickFolder } from './folderPicker';
 
 const root = join(import.meta.dirname, '..');
 
@@ -43,13 +45,39 @@ function herEnvironment() {
 }
 
 /**
+ * Her project for a whole spec file, as each suite of her editor opens it: started before its first test
+ * on a port of its own per screen (`ports`: her computer's, her phone's), stopped after its last; before
+ * each test, her phone is 390 px wide (the phone project's 375 px is the visitor's) and her folder is the
+ * one the picker opens. The object is filled once the file's first test starts.
+ */
+export function herProjectForFile(
+  ports: readonly [computer: number, phone: number],
+  options: StartOptions = {},
+): HerProject {
+  const her = {} as HerProject;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(START_MS);
+    Object.assign(her, await startHerProject(ports[testInfo.project.name === 'phone' ? 1 : 0], options));
+  });
+  test.afterAll(() => her.stop?.());
+  test.beforeEach(async ({ context, page }, testInfo) => {
+    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+    await pickFolder(context, her.dir);
+  });
+  return her;
+}
+
+type StartOptions = {
+  /** Changes her folder before `npm run admin` starts (a closure to come in her hours). */
+  prepare?: (dir: string) => void;
+};
+
+/**
  * Copies the project (git's files, hard links to the installed packages) into a folder of its own and
  * starts `npm run admin` there on `port`; resolves once the server says where the editor is.
  */
-export async function startHerProject(
-  basePort: number,
-  { prepare }: { prepare?: (dir: string) => void } = {},
-): Promise<HerProject> {
+export async function startHerProject(basePort: number, { prepare }: StartOptions = {}): Promise<HerProject> {
   // HER_PORT_SHIFT moves every suite's port, so that two checkouts can run their browser tests side by side.
   const port = basePort + Number(process.env.HER_PORT_SHIFT ?? 0);
   const dir = mkdtempSync(join(tmpdir(), 'her-project-'));
@@ -81,7 +109,7 @@ export async function startHerProject(
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  await expect.poll(() => log, { timeout: 60_000 }).toContain('L’éditeur du site');
+  await expect.poll(() => log, { timeout: START_MS }).toContain('L’éditeur du site');
 
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
   return {

@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
+import { type TestInfo, test } from '@playwright/test';
 import { distDir as buildDir } from '../pipeline/site/distDir.mjs';
+import { START_MS } from './bounds';
 
 // The built site behind nginx, configured by the server block the build writes (dist/nginx.conf), in the
 // build's folder as pipeline/site/distDir.mjs says (DIST_DIR, anywhere).
@@ -49,12 +50,29 @@ ${server}
 `,
   );
   const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  for (let tries = 0; ; tries += 1) {
+  const until = Date.now() + START_MS;
+  for (;;) {
     try {
       if ((await fetch(base)).ok) break;
     } catch {}
-    if (tries > 100) throw new Error(`nginx did not start on ${base}`);
+    if (Date.now() > until) throw new Error(`nginx did not start on ${base}`);
     await new Promise((done) => setTimeout(done, 100));
   }
   return { base, stop: () => nginx.kill() };
+}
+
+/**
+ * nginx on the build for the spec file (or the `describe`) that calls it, skipped where nginx is missing:
+ * started before its first test (`slot`, `dist`: as `startNginx`), stopped after its last. `base` is its
+ * address once the first test starts.
+ */
+export function nginxForFile(slot = 0, dist = distDir): { readonly base: string } {
+  const site = { base: '' };
+  let stop = () => {};
+  test.skip(nginxMissing, nginxMissingReason);
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    ({ base: site.base, stop } = await startNginx(testInfo, slot, dist));
+  });
+  test.afterAll(() => stop());
+  return site;
 }

@@ -5,25 +5,15 @@ import { join } from 'node:path';
 import { headersFileHost } from '../pipeline/site/hostHeaders';
 import { feedWidget } from '../src/data/feed';
 import { sitePages } from '../src/data/pages';
-import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';
+import { expect, feedPictureScript, recordPolicyViolations, test, waitForHydration } from './fixtures';
 import { distDir } from './nginxServer';
 
 const routes = sitePages.map((page) => page.path);
 
-/** A stand-in for the feed provider's script: it fills the widget the way a real one would. */
-const fakeFeedScript = `
-  window.ExampleFeed = { init(container) {
-    const img = document.createElement('img');
-    img.alt = 'Publication Instagram';
-    img.width = 300; img.height = 300;
-    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-    container.appendChild(img);
-  } };`;
-
 test.describe('Content-Security-Policy', () => {
   test.beforeEach(async ({ page }) => {
     await page.route(feedWidget.scriptUrl, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: fakeFeedScript }),
+      route.fulfill({ contentType: 'text/javascript', body: feedPictureScript }),
     );
   });
 
@@ -45,7 +35,7 @@ test.describe('Content-Security-Policy', () => {
           page
             .frameLocator(`#${feedWidget.container.id} > iframe`)
             .getByRole('img', { name: 'Publication Instagram' }),
-        ).toBeVisible({ timeout: 5000 });
+        ).toBeVisible();
       }
       // A client navigation runs the router's scripts too.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();

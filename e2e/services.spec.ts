@@ -11,6 +11,7 @@ import {
   afterFrames,
   expect,
   expectAccessible,
+  highlightEnds,
   highlightListens,
   holdHighlightClocks,
   isHydrated,
@@ -75,16 +76,7 @@ test.describe('services page: hash highlight', () => {
     expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
     await expect.poll(() => offCentre(page, 'bain-enveloppe')).toBeLessThan(4);
 
-    await page.clock.runFor(HASH_HIGHLIGHT_DURATION_MS - 1200 - 100);
-    await expect(block).toHaveAttribute('data-highlighted', 'true');
-    await page.clock.runFor(200);
-    await expect(block).not.toHaveAttribute('data-highlighted');
-    // The CSS arrival ends with it (its clock was held for the test; let it reach its end).
-    await block.evaluate((el) => {
-      for (const animation of el.getAnimations({ subtree: true })) animation.finish();
-    });
-    await expect(block.getByText('Votre sélection')).toBeHidden();
-    expect(await block.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('0px');
+    await highlightEnds(page, block, 1200);
   });
 
   test('a hashchange (an offer link of the intro) centres and highlights that block', async ({ page }) => {
@@ -285,7 +277,7 @@ test.describe('services page: social feed', () => {
     expect(thirdParty).toEqual([]);
     await showFeed(page);
     const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
-    await expect(widget.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    await expect(widget.getByText('Publications du fil')).toBeVisible();
     expect(requests.count).toBe(1);
     expect(thirdParty).toEqual([feedWidget.scriptUrl]);
   });
@@ -303,7 +295,7 @@ test.describe('services page: social feed', () => {
 
     // The provider's script runs in its sandboxed frame (src/machines/browser/feedFrame.ts), never in the page.
     const widget = page.frameLocator(`#${feedWidget.container.id} > iframe`);
-    await expect(widget.getByText('Publications du fil')).toBeVisible({ timeout: 5000 });
+    await expect(widget.getByText('Publications du fil')).toBeVisible();
     await expect(page.getByText('Chargement du feed Instagram…')).toHaveCount(0);
     await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
     await expect(page.getByTitle('Fil Instagram')).toHaveCSS('height', `${reservedHeight(page) - 2}px`);
@@ -339,7 +331,7 @@ test.describe('services page: social feed', () => {
       await page.clock.install();
       await page.goto('/services');
       await showFeed(page);
-      await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => logged.length).toBe(1);
       expect(logged[0]).toMatch(/Le fil Instagram n’a pas pu se charger/);
       const loader = page.getByRole('status').filter({ hasText: 'Chargement du feed Instagram…' });
       await loader.scrollIntoViewIfNeeded();

@@ -5,12 +5,14 @@ import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentName } from '../../src/content/problems.ts';
 import { contentFiles } from '../../src/content/schema.ts';
+import type { ServiceTitles } from '../../src/content/schemas/rules.ts';
 import { emitPhotoFiles, PHOTO_URL_BASE } from '../media/photos.ts';
 import { contentErrorPages, servePhotos } from './contentDevServer.ts';
 import { contentDir } from './contentPaths.ts';
 import { ContentError, contentReport } from './contentProblem.ts';
 import { contentProblems } from './contentScan.ts';
 import { asJavaScript } from './javascriptLiteral.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { contentModuleValue } from './sheetReader.ts';
 import { stop } from './stop.ts';
 
@@ -26,6 +28,12 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
     Object.entries(contentFiles).map(([name, { file }]) => [file, name]),
   );
   let serving = false;
+  // Her services' titles, read once per build, and again after she saves a sheet (dev).
+  let titles: ServiceTitles | undefined;
+  const titlesNow = () => {
+    titles ??= serviceTitlesAt(dir);
+    return titles;
+  };
   let warn = (message: string) => console.warn(message);
   return {
     name: 'content-files',
@@ -34,6 +42,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       warn = (message) => config.logger.warn(message);
     },
     async buildStart() {
+      titles = undefined;
       if (serving) {
         // Told in the terminal too, without holding the server back.
         contentProblems(dir).then(
@@ -60,6 +69,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       // folder (the editor's temporary files, the browser's swap files, a photo before its sheet) is
       // not her content yet: nothing reloads.
       const sheet = [dir, contentDir].includes(dirname(file)) && byFile.has(basename(file));
+      if (sheet) titles = undefined;
       if (sheet) server.ws.send({ type: 'full-reload' });
       return [];
     },
@@ -72,7 +82,7 @@ export function contentFilesPlugin({ dir = contentDir }: { dir?: string } = {}):
       this.addWatchFile(join(dir, basename(path)));
       const emit = emitPhotoFiles(this, serving || Boolean(options?.ssr));
       try {
-        return `export default ${asJavaScript(await contentModuleValue(name, dir, emit))};`;
+        return `export default ${asJavaScript(await contentModuleValue(name, titlesNow(), dir, emit))};`;
       } catch (error) {
         if (error instanceof ContentError && !serving) stop(`\n${contentReport(error.problems)}`);
         if (error instanceof ContentError) this.error(contentReport(error.problems));

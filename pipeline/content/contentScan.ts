@@ -4,6 +4,7 @@ import { contentFiles } from '../../src/content/schema.ts';
 import { readArticles } from '../articles/articleReader.ts';
 import { contentDir } from './contentPaths.ts';
 import { ContentError, type ContentProblem } from './contentProblem.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { contentModuleValue } from './sheetReader.ts';
 
 /**
@@ -12,9 +13,10 @@ import { contentModuleValue } from './sheetReader.ts';
  */
 export async function contentProblems(dir = contentDir): Promise<ContentProblem[]> {
   const names = Object.keys(contentFiles) as ContentName[];
+  const titles = serviceTitlesAt(dir);
   const problems = await Promise.all(
     names.map((name) =>
-      contentModuleValue(name, dir).then(
+      contentModuleValue(name, titles, dir).then(
         () => [],
         (error: unknown) => {
           if (error instanceof ContentError) return error.problems;

@@ -10,25 +10,35 @@ import {
 import { type Env, overriddenFields } from '../../src/content/linkOverrides.ts';
 import type { ContentName } from '../../src/content/problems.ts';
 import { contentFiles } from '../../src/content/schema.ts';
+import type { ServiceTitles } from '../../src/content/schemas/rules.ts';
 import { editorRepository, repositoryUnknown } from '../editor/editorRepository.ts';
 import { contentDir } from './contentPaths.ts';
+import { serviceTitlesAt } from './serviceTitles.ts';
 import { readContentFile } from './sheetReader.ts';
 import { orStop, stop } from './stop.ts';
 
 /** Her sheets as the files hold them; one that does not pass its rules is left to the content check. */
-export function sheetsInFiles(dir: string): Partial<Record<ContentName, unknown>> {
+export function sheetsInFiles(dir: string, titles: ServiceTitles): Partial<Record<ContentName, unknown>> {
   const sheets: Partial<Record<ContentName, unknown>> = {};
   for (const name of Object.keys(contentFiles) as ContentName[]) {
     try {
-      sheets[name] = readContentFile(name, dir);
+      sheets[name] = readContentFile(name, titles, dir);
     } catch {}
   }
   return sheets;
 }
 
 /** The demo values left in her sheets, the fields a deployment variable sets marked as such. */
-export const launchPlaceholders = ({ dir = contentDir, env }: { dir?: string; env: Env }) =>
-  sheetPlaceholders(sheetsInFiles(dir), overriddenFields(env));
+export const launchPlaceholders = ({
+  dir = contentDir,
+  env,
+  titles = serviceTitlesAt(dir),
+}: {
+  dir?: string;
+  env: Env;
+  /** Her services' titles, when the caller has read them already. */
+  titles?: ServiceTitles;
+}) => sheetPlaceholders(sheetsInFiles(dir, titles), titles, overriddenFields(env));
 
 /** What a live build says when it stops: why it is live, then each field to fill, in her words. */
 export function liveRefusal(reason: string, found: readonly SheetPlaceholder[]): string {

@@ -7,6 +7,7 @@ import { contentDir } from './contentPaths';
 import { contentReport, problemLine } from './contentProblem';
 import { contentProblems } from './contentScan';
 import { asJavaScript } from './javascriptLiteral';
+import { serviceTitlesAt } from './serviceTitles';
 import { contentModuleAt, contentModuleValue } from './sheetReader';
 import { frenchTypography } from './typography';
 
@@ -302,15 +303,14 @@ describe('content files', () => {
       'founder:\n  image: photos/portrait.jpg\n  alt: Camille, souriante',
     );
     const files: string[] = [];
-    const photos = (await contentModuleValue('photos', dir, (file) => files.push(file.fileName))) as Record<
-      string,
-      { alt: string; width: number; src: string; photo: object } | null
-    >;
+    const photos = (await contentModuleValue('photos', serviceTitlesAt(dir), dir, (file) =>
+      files.push(file.fileName),
+    )) as Record<string, { alt: string; width: number; src: string; photo: object } | null>;
     expect(photos.guide).toBeNull();
     expect(photos.founder).toMatchObject({ alt: 'Camille, souriante', width: 800 });
     expect(files).toHaveLength(9);
     rmSync(join(dir, 'photos', 'portrait.jpg'));
-    await expect(contentModuleValue('photos', dir)).rejects.toThrow(
+    await expect(contentModuleValue('photos', serviceTitlesAt(dir), dir)).rejects.toThrow(
       typeset('« Vos photos » › Votre portrait › « Photo » : la photo photos/portrait.jpg est introuvable'),
     );
   });
@@ -326,7 +326,9 @@ describe('content files', () => {
       'reference: "3770012345020"\n    volume: 250 ml\n    features:\n      - Texture fondante, non grasse\n      - Parfum délicat d\'origine naturelle\n      - Flacon pompe pratique\n      - Formulée en France\n    photo:\n      image: photos/creme.jpg\n      alt: Le flacon de crème, sur une serviette',
     );
     const files: string[] = [];
-    const { items } = (await contentModuleValue('products', dir, (file) => files.push(file.fileName))) as {
+    const { items } = (await contentModuleValue('products', serviceTitlesAt(dir), dir, (file) =>
+      files.push(file.fileName),
+    )) as {
       items: Array<{ name: string; photo: { alt: string; width: number } | null }>;
     };
     expect(items.map((item) => item.photo?.alt ?? null)).toEqual([
@@ -337,7 +339,7 @@ describe('content files', () => {
     expect(items[1]?.photo?.width).toBe(800);
     expect(files.every((file) => file.startsWith('items-2-photo-'))).toBe(true);
     rmSync(join(dir, 'photos', 'creme.jpg'));
-    await expect(contentModuleValue('products', dir)).rejects.toThrow(
+    await expect(contentModuleValue('products', serviceTitlesAt(dir), dir)).rejects.toThrow(
       typeset(
         '« Boutique : vos produits » › Produits n° 2 › Photo du produit › « Photo » : la photo photos/creme.jpg est introuvable ; choisissez-la de nouveau dans l’éditeur (src/content/products.yml)',
       ),
@@ -467,7 +469,7 @@ describe('facts derived from the content', () => {
       'closures:\n  - from: 2026-08-01\n    to: 2026-08-20\n  - from: 2026-12-21\n    to: 2027-01-03\n  - from: 2027-05-01\n    to: 2027-05-01',
     );
     const kept = (today: string) =>
-      contentModuleValue('cabinet', dir, undefined, today).then((cabinet) =>
+      contentModuleValue('cabinet', serviceTitlesAt(dir), dir, undefined, today).then((cabinet) =>
         (cabinet as { closures: Array<{ from: string }> }).closures.map(({ from }) => from),
       );
     await expect(kept('2026-12-01')).resolves.toEqual(['2026-12-21', '2027-05-01']);

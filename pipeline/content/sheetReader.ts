@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type ContentName, checkContent, sheetTitle } from '../../src/content/problems.ts';
 import { type Content, contentFiles } from '../../src/content/schema.ts';
+import type { ServiceTitles } from '../../src/content/schemas/rules.ts';
 import { withPictures } from '../media/contentPhotos.ts';
 import type { PhotoFile } from '../media/photos.ts';
 import { MAX_SHEET_CHARACTERS, parseBoundedYaml, sizeRefusal } from './boundedInput.ts';
@@ -15,10 +16,11 @@ import { typeset } from './typography.ts';
 
 /**
  * Reads one sheet and checks it. Throws a ContentError naming, per problem, the sheet and the
- * field in her words (list items counted from 1, as she counts them), what is expected and what was
- * found, then the file.
+ * field in her words (list items counted from 1, as she counts them; a service by its title in
+ * `titles`, read once per build: pipeline/serviceTitles.ts), what is expected and what was found,
+ * then the file.
  */
-export function readContentFile(name: ContentName, dir = contentDir) {
+export function readContentFile(name: ContentName, titles: ServiceTitles, dir = contentDir) {
   const { file } = contentFiles[name];
   const where = sheetPath(file);
   const fail = (text: string, detail?: string): never => {
@@ -36,7 +38,7 @@ export function readContentFile(name: ContentName, dir = contentDir) {
   if (tooLong) fail(tooLong.text);
   const parsed = parseBoundedYaml(text, { what: 'le fichier' });
   if (!parsed.ok) return fail(parsed.text, parsed.detail);
-  const result = checkContent(name, parsed.value, name === 'services' ? undefined : serviceTitlesAt(dir));
+  const result = checkContent(name, parsed.value, titles);
   if (!result.ok)
     throw new ContentError(
       result.problems.map((problem) => ({ text: `${sheetTitle(name)} › ${problem}`, file: where })),
@@ -48,7 +50,8 @@ export function readContentFile(name: ContentName, dir = contentDir) {
 export function contentModuleAt(path: string) {
   const name = Object.entries(contentFiles).find(([, { file }]) => file === basename(path))?.[0];
   if (!name) throw new Error(`${path} : aucune règle pour ce fichier (src/content/schema.ts).`);
-  return contentModuleValue(name as ContentName, dirname(path));
+  const dir = dirname(path);
+  return contentModuleValue(name as ContentName, serviceTitlesAt(dir), dir);
 }
 
 /**
@@ -59,14 +62,15 @@ export function contentModuleAt(path: string) {
  */
 export async function contentModuleValue(
   name: ContentName,
+  titles: ServiceTitles,
   dir = contentDir,
   onFile: (file: PhotoFile) => void = () => {},
   today = franceToday(),
 ): Promise<unknown> {
-  const content = readContentFile(name, dir);
+  const content = readContentFile(name, titles, dir);
   const value = name === 'cabinet' ? withOpenClosures(content as Content<'cabinet'>, today) : content;
   const problems: ContentProblem[] = [];
-  const withPhotos = await withPictures(value, [], { name, dir, onFile, problems });
+  const withPhotos = await withPictures(value, [], { name, dir, titles, onFile, problems });
   if (problems.length > 0) throw new ContentError(problems);
   return withPhotos;
 }

@@ -61,7 +61,8 @@ function knownArticles(dir: string) {
  * go without their value: the site does not ship it), her articles and her services' names.
  */
 export function editorSettings({ dir = contentDir, env }: { dir?: string; env: Env }): EditorSettings {
-  const launch = launchPlaceholders({ dir, env }).map((entry) => ({
+  const titles = serviceTitlesAt(dir);
+  const launch = launchPlaceholders({ dir, env, titles }).map((entry) => ({
     ...entry,
     value: entry.overridden ? '' : entry.value,
   }));
@@ -72,7 +73,7 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
     // Her services' titles (services.yml now): the sheets' group headings, an article's « Prestation liée ».
-    services: serviceTitlesAt(dir) as Record<string, string>,
+    serviceTitles: titles,
   };
 }
 
@@ -126,7 +127,7 @@ export const launchPage = (
     <main class="launch-page">
       <p><a href="/admin/">← Retour à l’éditeur</a></p>
       <h1>Avant la mise en ligne</h1>
-      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), settings.repositoryUnknown, { atLastPublication })}
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir, settings.serviceTitles), settings.serviceTitles), settings.repositoryUnknown, { atLastPublication })}
     </main>
   </body>
 </html>

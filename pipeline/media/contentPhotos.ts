@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { SitePicture } from '../../src/content/photo.ts';
 import { type ContentName, fieldName, sheetTitle } from '../../src/content/problems.ts';
 import { contentFiles } from '../../src/content/schema.ts';
+import type { ServiceTitles } from '../../src/content/schemas/rules.ts';
 import { sheetPath } from '../content/contentPaths.ts';
 import { articleProblem, type ContentProblem } from '../content/contentProblem.ts';
-import { serviceTitlesAt } from '../content/serviceTitles.ts';
 import { type PhotoFile, processPhoto } from './photos.ts';
 
 const isPhotoField = (value: object): value is { image: string; alt: string } =>
@@ -17,6 +17,8 @@ const isPhotoField = (value: object): value is { image: string; alt: string } =>
 type PhotoContext = {
   name: ContentName;
   dir: string;
+  /** Her services' titles, to name a service's photo. */
+  titles: ServiceTitles;
   onFile: (file: PhotoFile) => void;
   /** Where each photo that cannot be used is told. */
   problems: ContentProblem[];
@@ -51,13 +53,13 @@ const isSystemError = (error: unknown) => error instanceof Error && 'code' in er
 async function pictureOf(
   { image, alt }: { image: string; alt: string },
   path: Array<string | number>,
-  { name, dir, onFile, problems }: PhotoContext,
+  { name, dir, titles, onFile, problems }: PhotoContext,
 ): Promise<SitePicture | null> {
   if (!image) return null;
   const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
   const picture = await processedPicture({ image, dir, name: fileName, onFile }, (text, detail) =>
     problems.push({
-      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'], serviceTitlesAt(dir))}\u00a0: la photo ${image} ${text}`,
+      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'], titles)}\u00a0: la photo ${image} ${text}`,
       file: sheetPath(contentFiles[name].file),
       ...(detail && { detail }),
     }),

@@ -16,8 +16,9 @@ import {
 } from '../content/article.ts';
 import type { KnownArticle } from '../content/editorSettings.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { asWritten } from './entry.ts';
-import { type Choices, type FieldRules, PHOTO_TYPES, sveltiaFields } from './fields.ts';
+import { type FieldRules, PHOTO_TYPES, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
 
 /** The collection's name: each article is `#/collections/articles/entries/<file name>`. */
@@ -80,10 +81,10 @@ export const photoBlock = {
  * `slug`), its address from the « Adresse de l’article » field when she fills it. A field that may stay
  * empty is left out of the file when empty (`omit_empty`): its rule reads an empty text as a wrong value.
  */
-export function articlesCollection(rules: FieldRules, local: boolean, services: Choices = {}) {
+export function articlesCollection(rules: FieldRules, local: boolean, titles: ServiceTitles) {
   const entries = actionsOf(articleSchema as unknown as SchemaNode).base.entries ?? {};
   // « Prestation liée » names each service as services.yml does now.
-  const fields = sveltiaFields(entries, ARTICLES_COLLECTION, rules, services);
+  const fields = sveltiaFields(entries, ARTICLES_COLLECTION, rules, titles);
   return {
     name: ARTICLES_COLLECTION,
     label: articlesLabel,

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { cabinetSchema, euros, linksSchema, productsSchema } from '../content/schema';
+import { serviceTitlesIn } from '../content/schemas/rules';
+import servicesFile from '../content/services.yml';
 import { euroAmount } from '../data/money';
 import { fieldProblems, readAmount, readTime, typedAmount } from './checks';
+
+const titles = serviceTitlesIn(servicesFile);
 
 const demo = {
   seller: 'Boutique Exemple',
@@ -53,8 +57,8 @@ describe('an amount typed the French way', () => {
 
   it('the rule keeps cents to two digits', () => {
     const price = euros('Prix, en euros', 1, 2000);
-    expect(fieldProblems(price, 34.9)).toEqual([]);
-    expect(fieldProblems(price, 34.999)).toEqual([
+    expect(fieldProblems(price, 34.9, titles)).toEqual([]);
+    expect(fieldProblems(price, 34.999, titles)).toEqual([
       '«\u00a0Prix, en euros\u00a0»\u00a0: deux chiffres au plus après la virgule, par exemple 12,50',
     ]);
   });
@@ -65,10 +69,10 @@ describe('a field checked with its content rule, in the build’s words', () => 
   const phone = cabinetSchema.entries.phone;
 
   it('an empty required text is « à remplir », a wrong phone says how to write it', () => {
-    expect(fieldProblems(cabinetSchema.entries.name, '')).toEqual([
+    expect(fieldProblems(cabinetSchema.entries.name, '', titles)).toEqual([
       '«\u00a0Votre nom\u00a0» ne peut pas être vide',
     ]);
-    expect(fieldProblems(phone, '06 12')).toEqual([
+    expect(fieldProblems(phone, '06 12', titles)).toEqual([
       '«\u00a0Téléphone\u00a0»\u00a0: un numéro à 10 chiffres, 06 12 34 56 78, ou un numéro international qui commence par +',
     ]);
   });
@@ -86,38 +90,38 @@ describe('a field checked with its content rule, in the build’s words', () => 
   });
 
   it('a closure that ends before it starts is refused on the closure, naming the day to fix', () => {
-    expect(fieldProblems(closure, { from: '2026-12-24', to: '2026-12-20', note: '' })).toEqual([
+    expect(fieldProblems(closure, { from: '2026-12-24', to: '2026-12-20', note: '' }, titles)).toEqual([
       '«\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après',
     ]);
-    expect(fieldProblems(closure, { from: '2026-12-24', to: '2027-01-03', note: '' })).toEqual([]);
+    expect(fieldProblems(closure, { from: '2026-12-24', to: '2027-01-03', note: '' }, titles)).toEqual([]);
   });
 
   it('a list says an item’s rule over several fields, naming the item', () => {
     const closures = cabinetSchema.entries.closures;
-    expect(fieldProblems(closures, [{ from: '2027-01-03', to: '2026-12-21', note: '' }])).toEqual([
+    expect(fieldProblems(closures, [{ from: '2027-01-03', to: '2026-12-21', note: '' }], titles)).toEqual([
       'Fermeture n°\u00a01\u00a0: «\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après',
     ]);
   });
 
   it('a group reports only what its fields do not: a wrong day is said under the day', () => {
-    expect(fieldProblems(closure, { from: '2026-13-45', to: '2027-01-20', note: '' })).toEqual([]);
+    expect(fieldProblems(closure, { from: '2026-13-45', to: '2027-01-20', note: '' }, titles)).toEqual([]);
   });
 
   it('a photo without its description is refused; no photo needs none', () => {
     const photo = productsSchema.entries.items.pipe[0].item.pipe[0].entries.photo;
-    expect(fieldProblems(photo, { image: 'photos/creme.jpg', alt: '' })).toEqual([
+    expect(fieldProblems(photo, { image: 'photos/creme.jpg', alt: '' }, titles)).toEqual([
       '«\u00a0Description\u00a0»\u00a0: obligatoire avec une photo',
     ]);
-    expect(fieldProblems(photo, { image: '', alt: '' })).toEqual([]);
+    expect(fieldProblems(photo, { image: '', alt: '' }, titles)).toEqual([]);
   });
 
   it('a list says what is wrong with the list itself (two products of the same name)', () => {
     const items = productsSchema.entries.items;
-    expect(fieldProblems(items, [])).toEqual(['«\u00a0Produits\u00a0»\u00a0: 1 élément au moins']);
+    expect(fieldProblems(items, [], titles)).toEqual(['«\u00a0Produits\u00a0»\u00a0: 1 élément au moins']);
     const [product] = v.parse(productsSchema, demo).items;
-    expect(fieldProblems(items, [product, { ...product, name: product!.name.toUpperCase() }])).toEqual([
-      '«\u00a0Produits\u00a0»\u00a0: deux produits portent le même nom',
-    ]);
+    expect(
+      fieldProblems(items, [product, { ...product, name: product!.name.toUpperCase() }], titles),
+    ).toEqual(['«\u00a0Produits\u00a0»\u00a0: deux produits portent le même nom']);
   });
 });
 
@@ -142,8 +146,8 @@ describe('her site’s addresses and services (links.yml)', () => {
 
   it('says where the form key comes from, and refuses one that is not a Web3Forms key in her words', () => {
     expect(labelHint(rule('formKey'))).toMatch(/web3forms\.com.*Create your Access Key.*arrive par e-mail/);
-    expect(fieldProblems(rule('formKey'), '3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8')).toEqual([]);
-    expect(said(fieldProblems(rule('formKey'), 'ma clé'))).toBe(
+    expect(fieldProblems(rule('formKey'), '3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8', titles)).toEqual([]);
+    expect(said(fieldProblems(rule('formKey'), 'ma clé', titles))).toBe(
       '« Clé du formulaire de contact » : la clé reçue de Web3Forms, 36 caractères, par exemple 3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8',
     );
   });
@@ -156,17 +160,17 @@ describe('her site’s addresses and services (links.yml)', () => {
       'https://instagram.com/camille.naissance',
     );
     expect(v.parse(rule('linkedin'), '@camille-durand')).toBe('https://www.linkedin.com/in/camille-durand/');
-    expect(said(fieldProblems(rule('instagram'), 'https://www.facebook.com/camille'))).toBe(
+    expect(said(fieldProblems(rule('instagram'), 'https://www.facebook.com/camille', titles))).toBe(
       '« Votre compte Instagram » : l’adresse de votre profil, https://www.instagram.com/votre.compte',
     );
   });
 
   it('wants the site’s own address, without a page, and full addresses for the services', () => {
-    expect(fieldProblems(rule('siteUrl'), 'https://www.cesarienne-sereine.fr/')).toEqual([]);
-    expect(said(fieldProblems(rule('siteUrl'), 'https://www.cesarienne-sereine.fr/contact'))).toMatch(
+    expect(fieldProblems(rule('siteUrl'), 'https://www.cesarienne-sereine.fr/', titles)).toEqual([]);
+    expect(said(fieldProblems(rule('siteUrl'), 'https://www.cesarienne-sereine.fr/contact', titles))).toMatch(
       /l’adresse seule, sans page/,
     );
-    expect(said(fieldProblems(rule('bookingUrl'), 'calendly.com/camille'))).toBe(
+    expect(said(fieldProblems(rule('bookingUrl'), 'calendly.com/camille', titles))).toBe(
       '« Page de prise de rendez-vous » : une adresse qui commence par https://',
     );
   });

@@ -2,10 +2,11 @@
 // before she saves: the same schema and the same French words as the build. Browser-safe, no CMS.
 import * as v from 'valibot';
 import { actionsOf, labelOf, type SchemaNode as Rule } from '../content/schemaNodes.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 
 /** French for a value the rule cannot even read: "à remplir" when it is empty. */
-function sentence(rule: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
-  const label = labelOf(rule);
+function sentence(rule: v.GenericSchema, issue: v.BaseIssue<unknown>, titles: ServiceTitles): string {
+  const label = labelOf(rule, titles);
   const named = (text: string) => (label ? `«\u00a0${label}\u00a0»\u00a0: ${text}` : text);
   if (issue.kind !== 'schema') return issue.message;
   if (issue.input === undefined || issue.input === null || issue.input === '') return named('à remplir');
@@ -20,7 +21,7 @@ const firstKey = (issue: v.BaseIssue<unknown>) => issue.path?.[0]?.key;
  * A group or a list reports only what its own fields do not: the rules over several fields (a
  * closure's two days, a photo and its description, two products of the same name).
  */
-export function fieldProblems(rule: v.GenericSchema, value: unknown): string[] {
+export function fieldProblems(rule: v.GenericSchema, value: unknown, titles: ServiceTitles): string[] {
   const result = v.safeParse(rule, value);
   if (result.success) return [];
   const { base } = actionsOf(rule as unknown as Rule);
@@ -36,15 +37,15 @@ export function fieldProblems(rule: v.GenericSchema, value: unknown): string[] {
     );
   };
   const lines = result.issues.flatMap((issue) => {
-    if (!issue.path?.length) return [sentence(rule, issue)];
+    if (!issue.path?.length) return [sentence(rule, issue, titles)];
     if (container.type !== 'array')
-      return entries && leftToGroup(container, value, firstKey(issue)) ? [sentence(rule, issue)] : [];
+      return entries && leftToGroup(container, value, firstKey(issue)) ? [sentence(rule, issue, titles)] : [];
     // In a list, an item's rule over several of its fields (a closure's two days) is said by the list.
     const [at, field] = issue.path;
     const item = container.item as Rule;
     if (!field || issue.path.length > 2 || !leftToGroup(item, at?.value, field.key)) return [];
-    const itemLabel = labelOf(item) ?? 'Élément';
-    return [`${itemLabel} n°\u00a0${Number(at?.key) + 1}\u00a0: ${sentence(rule, issue)}`];
+    const itemLabel = labelOf(item, titles) ?? 'Élément';
+    return [`${itemLabel} n°\u00a0${Number(at?.key) + 1}\u00a0: ${sentence(rule, issue, titles)}`];
   });
   return [...new Set(lines)];
 }

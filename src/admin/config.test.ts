@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
+import { contentCopy } from '../../pipeline/content/contentCopy';
+import { serviceTitlesAt } from '../../pipeline/content/serviceTitles';
 import { contentFiles } from '../content/schema.ts';
-import { sveltiaConfig } from './config';
+import { serviceTitlesIn } from '../content/schemas/rules.ts';
+import { SHEETS_COLLECTION, sveltiaConfig } from './config';
+import { entryRefusal } from './refusal';
 
 const backend = { name: 'github' as const, repo: 'elle/site', branch: 'main' };
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
 const { config, rules } = sveltiaConfig({
   backend,
   local: true,
-  services: { 'atelier-portage': 'Portage doux' },
+  titles: serviceTitlesIn({ 'atelier-portage': { title: 'Portage doux' } }),
 });
 const [sheets, articles] = config.collections as unknown as [
   { files: Array<{ name: string; file: string; fields: Field[] }> },
@@ -68,7 +73,8 @@ describe('Decap is gone', () => {
   });
 
   it('live, saves without deploying ([skip ci]) and publishes on « Publier les modifications »; not on her computer', () => {
-    const live = sveltiaConfig({ backend, local: false }).config.backend as Record<string, unknown>;
+    const live = sveltiaConfig({ backend, local: false, titles: serviceTitlesIn({}) }).config
+      .backend as Record<string, unknown>;
     expect(live).toMatchObject({ ...backend, skip_ci: true });
     // Deleting an article or a photo does not deploy either.
     expect(Object.values((live as { commit_messages: Record<string, string> }).commit_messages)).toEqual([
@@ -79,25 +85,46 @@ describe('Decap is gone', () => {
   });
 });
 
-// Her title names a service's group in every sheet (pipeline/content/serviceTitles.test.ts: everywhere else a label names it).
-describe('a service is named by her title (services.yml) in the editor', () => {
-  it('in the editor’s group headings', () => {
-    const { config } = sveltiaConfig({
-      backend: { name: 'github', repo: 'elle/site', branch: 'main' },
-      local: true,
-      services: { 'atelier-portage': 'Porter bébé' },
-    });
-    const [sheets] = config.collections as unknown as [
-      { files: Array<{ name: string; fields: Array<{ name: string; label: string }> }> },
+// A service renamed in a copy of her content: the editor names it by its new title everywhere
+// (pipeline/content/serviceTitles.test.ts: the build's lines and the checklist).
+describe('a service renamed in her content is named by its new title in the editor', () => {
+  const right = contentCopy((dir) => {
+    const file = join(dir, 'services.yml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('title: Atelier de portage', 'title: Porter bébé'),
+    );
+  });
+  afterAll(() => right.remove());
+
+  it('its group headings, an article’s « Prestation liée », a refusal before saving', () => {
+    const titles = serviceTitlesAt(right.dir);
+    const { config } = sveltiaConfig({ backend, local: true, titles });
+    const [sheets, articles] = config.collections as unknown as [
+      { files: Array<{ name: string; fields: Field[] }> },
+      { fields: Array<Field & { options?: Array<{ label: string; value: string }> }> },
     ];
-    const labels = (name: string) =>
+    const heading = (name: string) =>
       sheets.files
         .find((file) => file.name === name)
-        ?.fields.find((field) => field.name === 'atelier-portage')?.label;
-    expect(['services', 'serviceTexts', 'photos'].map(labels)).toEqual([
+        ?.fields.find((candidate) => candidate.name === 'atelier-portage')?.label;
+    expect(['services', 'serviceTexts', 'photos'].map(heading)).toEqual([
       'Porter bébé',
       'Porter bébé',
       'Porter bébé',
     ]);
+    const linked = articles.fields.find((candidate) => candidate.name === 'service');
+    expect(linked?.options).toContainEqual({ label: 'Porter bébé', value: 'atelier-portage' });
+
+    const texts = parse(readFileSync(join(right.dir, 'serviceTexts.yml'), 'utf8'));
+    texts['atelier-portage'].kicker = '';
+    const refusal = entryRefusal(
+      { data: texts, slug: 'serviceTexts', collection: SHEETS_COLLECTION, newRecord: false },
+      [],
+      titles,
+    );
+    expect((refusal?.problems[0] ?? '').replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+      /^Porter bébé › « Accroche » : ne peut pas être vide/,
+    );
   });
 });

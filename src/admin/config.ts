@@ -5,8 +5,9 @@ import { ARTICLE_ADDRESS_MAX } from '../content/article.ts';
 import type { Backend } from '../content/editorSettings.ts';
 import { contentFiles, PHOTO_FOLDER } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { articlesCollection } from './articlesCollection.ts';
-import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
+import { type FieldRules, sveltiaFields } from './fields.ts';
 import { publishing } from './wording.ts';
 
 /** Where « Publier » saves on the live site: written with what the build hands the editor. */
@@ -27,19 +28,19 @@ export const SHEETS_COLLECTION = 'contenu';
 /**
  * The editor's whole configuration, and the rule of each field. `local`: the editor runs on her
  * computer, where Sveltia works on her project's folder (« Travailler sur un dossier local »);
- * `siteUrl`: where « Voir le site » leads; `services`: her services' names as services.yml has them
- * now, for an article's « Prestation liée ».
+ * `siteUrl`: where « Voir le site » leads; `titles`: her services' titles as services.yml has them
+ * when the editor opens, for the services' groups and an article's « Prestation liée ».
  */
 export function sveltiaConfig({
   backend,
   local,
   siteUrl,
-  services = {},
+  titles,
 }: {
   backend: Backend;
   local: boolean;
   siteUrl?: string;
-  services?: Choices;
+  titles: ServiceTitles;
 }) {
   const rules: FieldRules = new Map();
   const config = {
@@ -97,11 +98,11 @@ export function sveltiaConfig({
             actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
             name,
             rules,
-            services,
+            titles,
           ),
         })),
       },
-      articlesCollection(rules, local, services),
+      articlesCollection(rules, local, titles),
     ],
   };
   return { config, rules };

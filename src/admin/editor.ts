@@ -51,9 +51,9 @@ const { config, rules } = sveltiaConfig({
   backend: settings.backend,
   local,
   siteUrl: location.origin,
-  services: settings.services,
+  titles: settings.serviceTitles,
 });
-registerFieldTypes(CMS as never, rules);
+registerFieldTypes(CMS as never, rules, settings.serviceTitles);
 
 const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
 const articles = [...settings.articles];
@@ -71,7 +71,7 @@ const plain = (entry: EntryMap) =>
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.services);
+    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.serviceTitles);
     if (!refusal) return;
     const stop = closeSveltiaAlert();
     showRefusal(refusal.title, refusal.problems, () => {
@@ -87,7 +87,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const { collection, slug, data } = plain(entry as unknown as EntryMap);
     if (collection === SHEETS_COLLECTION && slug in contentFiles)
-      launch.update(slug as ContentName, data, settings.overridden);
+      launch.update(slug as ContentName, data, settings.overridden, settings.serviceTitles);
     if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
       articles.push({
         file: `${slug}.md`,

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { serviceTitlesIn } from '../content/schemas/rules';
 import { entryProblems, sheetAsWritten } from './entry';
 
 const onDisk = (file: string) =>
   parse(readFileSync(join(import.meta.dirname, '..', 'content', file), 'utf8')) as Record<string, unknown>;
+const titles = serviceTitlesIn(onDisk('services.yml'));
 
 /** What the editor's draft holds beside her values: keys of its own on each list item. */
 const withEditorKeys = (item: object | undefined, index: number) => ({
@@ -26,15 +28,15 @@ describe('a sheet is checked as it will be written', () => {
     // The first removed, a new one added, then moved up to the top; the second moved to the end.
     const draft = { items: [added, ...rest, second].map(withEditorKeys) };
     expect(first).toBeDefined();
-    expect(entryProblems('testimonials', draft)).toEqual([]);
+    expect(entryProblems('testimonials', draft, titles)).toEqual([]);
     expect(sheetAsWritten('testimonials', draft)).toEqual({ items: [added, ...rest, second] });
   });
 
   it('leaves an empty photo out, as the file does, any number of saves in a row', () => {
     const draft = { founder: { image: '', alt: '' }, guide: null, 'atelier-portage': {} };
     expect(sheetAsWritten('photos', draft)).toEqual({});
-    expect(entryProblems('photos', draft)).toEqual([]);
-    expect(entryProblems('photos', sheetAsWritten('photos', draft))).toEqual([]);
+    expect(entryProblems('photos', draft, titles)).toEqual([]);
+    expect(entryProblems('photos', sheetAsWritten('photos', draft), titles)).toEqual([]);
   });
 
   it('still refuses a rule over a whole item, in her words, never naming the editor’s keys', () => {
@@ -43,7 +45,7 @@ describe('a sheet is checked as it will be written', () => {
       ...cabinet,
       closures: [withEditorKeys({ from: '2026-12-24', to: '2026-12-21', note: '' }, 0)],
     };
-    const problems = entryProblems('cabinet', draft);
+    const problems = entryProblems('cabinet', draft, titles);
     expect(problems).toEqual([
       expect.stringContaining('«\u00a0Au (inclus)\u00a0»\u00a0: le même jour que «\u00a0Du\u00a0» ou après'),
     ]);
@@ -52,6 +54,6 @@ describe('a sheet is checked as it will be written', () => {
 
   it('never reads a key of the editor’s own, at any level', () => {
     const cabinet = onDisk('cabinet.yml');
-    expect(entryProblems('cabinet', { ...cabinet, __sc_anything: 1 })).toEqual([]);
+    expect(entryProblems('cabinet', { ...cabinet, __sc_anything: 1 }, titles)).toEqual([]);
   });
 });

@@ -41,16 +41,16 @@ export const sheetAsWritten = (name: ContentName, data: unknown) =>
   asWritten(contentFiles[name].schema as unknown as SchemaNode, data);
 
 /** What the build would refuse in this sheet as it will be written, a line per value; none when it builds. */
-export const entryProblems = (name: ContentName, data: unknown, titles: ServiceTitles = {}) =>
+export const entryProblems = (name: ContentName, data: unknown, titles: ServiceTitles) =>
   entryCheck(name, data, titles).problems;
 
 /** The same, with each problem's field by its keys (`closures.0.to`). */
 export function entryCheck(
   name: ContentName,
   data: unknown,
-  titles: ServiceTitles = {},
+  titles: ServiceTitles,
 ): { problems: string[]; fields: string[] } {
   // Her services' titles head their groups: the sheet's own when it is services.yml, else the editor's.
-  const result = checkContent(name, sheetAsWritten(name, data), name === 'services' ? undefined : titles);
+  const result = checkContent(name, sheetAsWritten(name, data), titles);
   return result.ok ? { problems: [], fields: [] } : result;
 }

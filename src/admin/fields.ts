@@ -5,15 +5,12 @@
 // unit tests read them in Node.
 import type { GenericSchema } from 'valibot';
 import { actionsOf, metadataOf, type SchemaNode } from '../content/schemaNodes.ts';
-import { withServiceTitles } from '../content/schemas/rules.ts';
+import { labelText, type ServiceTitles } from '../content/schemas/rules.ts';
 
 export type Field = Record<string, unknown>;
 
 /** Each field's rule, by the id its field carries (`check`): "services.atelier-portage.formats.*.price". */
 export type FieldRules = Map<string, GenericSchema>;
-
-/** A choice's labels, by value, that the editor shows in place of the rules' own (services.yml's titles). */
-export type Choices = Readonly<Record<string, string>>;
 
 const requirementOf = (actions: readonly SchemaNode[], type: string) =>
   actions.find((action) => action.type === type)?.requirement;
@@ -28,9 +25,9 @@ export function sveltiaField(
   schema: SchemaNode,
   path: string,
   rules: FieldRules,
-  choices?: Choices,
+  titles: ServiceTitles,
 ): Field {
-  const field = fieldOf(name, schema, path, rules, choices);
+  const field = fieldOf(name, schema, path, rules, titles);
   rules.set(path, schema as unknown as GenericSchema);
   // Only the editor's own field types read it; Sveltia's would warn about an option it does not know.
   return ownFieldTypes.has(String(field.widget)) ? { ...field, check: path } : field;
@@ -41,17 +38,17 @@ function fieldOf(
   schema: SchemaNode,
   path: string,
   rules: FieldRules,
-  choices?: Choices,
+  titles: ServiceTitles,
 ): Field {
   const { base, actions } = actionsOf(schema);
   const ownMeta = metadataOf(schema);
   const meta = ownMeta ?? { label: name };
-  // A service's group is headed by her title (services.yml), the rules hold its mark.
-  const label = withServiceTitles(meta.label, choices ?? {});
+  // A service's group is headed by her title (services.yml).
+  const label = labelText(meta.label, titles);
   const field: Field = { name, label, ...(meta.hint && { hint: meta.hint }), required: true };
   const maxLength = requirementOf(actions, 'max_length');
   if (base.type === 'optional') {
-    const inner = fieldOf(name, base.wrapped as SchemaNode, path, rules, choices);
+    const inner = fieldOf(name, base.wrapped as SchemaNode, path, rules, titles);
     // A photo's path is written by the editor once saved (a picked photo is a blob: until then).
     if (meta.image) return { ...field, required: false, ...imageOptions };
     // A text that may stay empty; a photo's description is required with its photo (checked before
@@ -77,7 +74,7 @@ function fieldOf(
         ...field,
         widget: 'object',
         collapsed: false,
-        fields: sveltiaFields(base.entries ?? {}, path, rules),
+        fields: sveltiaFields(base.entries ?? {}, path, rules, titles),
       };
     case 'array': {
       const min = requirementOf(actions, 'min_length');
@@ -88,7 +85,8 @@ function fieldOf(
       };
       const item = base.item as SchemaNode;
       const { base: itemBase } = actionsOf(item);
-      const itemLabel = metadataOf(item)?.label;
+      const itemMeta = metadataOf(item);
+      const itemLabel = itemMeta && labelText(itemMeta.label, titles);
       const singular = itemLabel && { label_singular: itemLabel.toLowerCase() };
       if (itemBase.type === 'picklist')
         return { ...field, widget: 'select', multiple: true, options: itemBase.options, ...limits };
@@ -103,7 +101,7 @@ function fieldOf(
           ...singular,
           collapsed: hasParagraph,
           summary: `{{fields.${Object.keys(itemBase.entries ?? {})[0]}}}`,
-          fields: sveltiaFields(itemBase.entries ?? {}, `${path}.*`, rules),
+          fields: sveltiaFields(itemBase.entries ?? {}, `${path}.*`, rules, titles),
           ...limits,
         };
       }
@@ -111,14 +109,13 @@ function fieldOf(
         ...field,
         widget: 'list',
         ...singular,
-        field: sveltiaField(name, item, `${path}.*`, rules),
+        field: sveltiaField(name, item, `${path}.*`, rules, titles),
         ...limits,
       };
     }
     case 'picklist': {
-      const names = { ...meta.choices, ...choices };
       const options = (base.options ?? []).map((value) => ({
-        label: withServiceTitles(names[String(value)] ?? String(value), choices ?? {}),
+        label: labelText(meta.choices?.[String(value)] ?? String(value), titles),
         value,
       }));
       return { ...field, widget: 'select', options };
@@ -163,8 +160,8 @@ export const sveltiaFields = (
   entries: Record<string, SchemaNode>,
   path: string,
   rules: FieldRules,
-  choices?: Choices,
+  titles: ServiceTitles,
 ) =>
   Object.entries(entries).map(([name, schema]) =>
-    sveltiaField(name, schema, `${path}.${name}`, rules, choices),
+    sveltiaField(name, schema, `${path}.${name}`, rules, titles),
   );

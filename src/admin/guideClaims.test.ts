@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sveltiaLocale, sveltiaWords } from '../../pipeline/editor/sveltiaFrench';
+import { serviceTitlesIn } from '../content/schemas/rules';
 import { projectRoot } from '../testing/sourceFiles';
 import { sveltiaConfig } from './config';
 import { countLabel } from './launchChecklist';
@@ -35,7 +36,7 @@ describe('her guides, against her editor', () => {
       backend: { name: 'github', repo: 'elle/site', branch: 'main' } as never,
       local: false,
       siteUrl: 'https://exemple.fr',
-      services: {},
+      titles: serviceTitlesIn({}),
     });
     const { backend } = config as {
       backend: { skip_ci?: boolean; commit_messages?: Record<string, string> };

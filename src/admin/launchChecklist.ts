@@ -7,6 +7,7 @@
 import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from '../content/demoValues.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { guides } from './wording.ts';
 
 /** Where the list is served (pipeline/editor/admin.ts). */
@@ -25,11 +26,12 @@ export function withSheet(
   name: ContentName,
   data: unknown,
   overridden: readonly string[],
+  titles: ServiceTitles,
 ): SheetPlaceholder[] {
   const order = Object.keys(contentFiles);
   return [
     ...found.filter((entry) => entry.name !== name),
-    ...sheetPlaceholders({ [name]: data }, overridden),
+    ...sheetPlaceholders({ [name]: data }, titles, overridden),
   ].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
@@ -131,8 +133,8 @@ export function showLaunchLink(initial: readonly SheetPlaceholder[], repositoryU
   render();
   document.body.append(link);
   return {
-    update(name: ContentName, data: unknown, overridden: readonly string[]) {
-      found = withSheet(found, name, data, overridden);
+    update(name: ContentName, data: unknown, overridden: readonly string[], titles: ServiceTitles) {
+      found = withSheet(found, name, data, overridden, titles);
       render();
     },
   };

@@ -4,6 +4,7 @@
 import { articlesLabel } from '../content/article.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 import {
   ARTICLES_COLLECTION,
   articleAddresses,
@@ -29,7 +30,7 @@ export function entryRefusal(
   { data, slug, collection, newRecord }: SavingEntry,
   articles: readonly KnownArticle[],
   /** Her services' titles (services.yml), for the services' groups in her lines. */
-  titles: Readonly<Record<string, string>> = {},
+  titles: ServiceTitles,
 ): { title: string; problems: string[]; field?: string } | undefined {
   if (collection === SHEETS_COLLECTION && slug in contentFiles) {
     const { problems, fields } = entryCheck(slug as ContentName, data, titles);

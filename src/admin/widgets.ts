@@ -4,6 +4,7 @@
 // control's `isValid`. Sveltia gives custom controls React as `window.h` and `window.createClass` (its
 // documented way to write controls without bundling a second React).
 import type { GenericSchema } from 'valibot';
+import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { amountHint, fieldProblems, readAmount, readTime, timeHint, typedAmount } from './checks.ts';
 import type { FieldRules } from './fields.ts';
 
@@ -42,6 +43,7 @@ const refused = (message: string) => ({ error: { message } });
  */
 function typedControl(
   rules: FieldRules,
+  titles: ServiceTitles,
   {
     shown,
     read,
@@ -70,7 +72,7 @@ function typedControl(
       if (!rule) return true;
       const value =
         this.props.value === '' && this.props.field.get('required') === false ? undefined : this.props.value;
-      const [ruleProblem] = fieldProblems(rule, value);
+      const [ruleProblem] = fieldProblems(rule, value, titles);
       return ruleProblem ? refused(ruleProblem) : true;
     },
     render(this: Instance) {
@@ -95,8 +97,8 @@ const labelOf = (instance: Instance): string => String(instance.props.field.get(
 const isMoney = (instance: Instance) => Boolean(instance.props.field.get('money'));
 
 /** An amount typed as she writes it: « 12,50 » is 12,5 €, never 1250; what cannot be read is kept and refused. */
-const amountControl = (rules: FieldRules) =>
-  typedControl(rules, {
+const amountControl = (rules: FieldRules, titles: ServiceTitles) =>
+  typedControl(rules, titles, {
     shown: (instance, value) =>
       typeof value === 'number' ? typedAmount(value, isMoney(instance)) : String(value ?? ''),
     read: (typed) => readAmount(typed) ?? typed,
@@ -118,8 +120,8 @@ const amountControl = (rules: FieldRules) =>
   });
 
 /** A time, typed as she writes it: « 17h30 », « 17h », « 9:00 » are stored 17:30, 17:00, 09:00. */
-const hourControl = (rules: FieldRules) =>
-  typedControl(rules, {
+const hourControl = (rules: FieldRules, titles: ServiceTitles) =>
+  typedControl(rules, titles, {
     shown: (_instance, value) => String(value ?? ''),
     read: (typed) => readTime(typed) ?? typed,
     render: (_instance, h, input) => h('input', input),
@@ -131,8 +133,8 @@ const hourControl = (rules: FieldRules) =>
     },
   });
 
-/** Registers the editor's own field types, before Sveltia starts. */
-export function registerFieldTypes(cms: FieldTypes, rules: FieldRules) {
-  cms.registerFieldType('amount', amountControl(rules));
-  cms.registerFieldType('hour', hourControl(rules));
+/** Registers the editor's own field types, before Sveltia starts; `titles` name a service's group. */
+export function registerFieldTypes(cms: FieldTypes, rules: FieldRules, titles: ServiceTitles) {
+  cms.registerFieldType('amount', amountControl(rules, titles));
+  cms.registerFieldType('hour', hourControl(rules, titles));
 }

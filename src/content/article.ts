@@ -11,7 +11,7 @@ import {
   photoDescription,
   photoPathMessage,
   photoPathPattern,
-  serviceMark,
+  type ServiceLabel,
 } from './schemas/rules.ts';
 import { serviceIds } from './serviceKeys.ts';
 
@@ -127,8 +127,8 @@ export const articleSchema = v.pipe(
       label.service,
       serviceIds,
       'L’article se termine par cette prestation, son tarif et le lien pour réserver',
-      // Her titles in the editor (services.yml), put in by src/admin/fields.ts (`withServiceTitles`).
-      Object.fromEntries(serviceIds.map((id) => [id, serviceMark(id)])),
+      // Her titles in the editor (services.yml), read through her titles by src/admin/fields.ts.
+      Object.fromEntries(serviceIds.map((service): [string, ServiceLabel] => [service, { service }])),
     ),
     slug: v.optional(
       v.pipe(

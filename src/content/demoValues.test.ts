@@ -6,18 +6,28 @@ import {
   shippedPlaceholders,
 } from './demoValues';
 import source from './demoValues.ts?raw';
+import { serviceTitlesIn } from './schemas/rules';
 import { sheets } from './sheets';
+
+const titles = serviceTitlesIn(sheets.services);
 
 describe('demo values left in her sheets', () => {
   it('names each one by its sheet and field, as her editor shows them', () => {
-    const found = sheetPlaceholders({
-      cabinet: { email: 'bonjour@example.com', phone: '06 39 98 12 34', name: 'Camille Durand' },
-      legal: { siret: '000 000 000 00000', hostName: 'Hébergeur Exemple SAS', vatLine: 'TVA non applicable' },
-      links: { bookingUrl: 'https://booking.example.com/rdv', feed: { widgetId: 'VOTRE-ID-DE-WIDGET' } },
-      products: {
-        items: [{ purchaseLink: 'https://shop.fr/a' }, { purchaseLink: 'https://boutique.example.com/b' }],
+    const found = sheetPlaceholders(
+      {
+        cabinet: { email: 'bonjour@example.com', phone: '06 39 98 12 34', name: 'Camille Durand' },
+        legal: {
+          siret: '000 000 000 00000',
+          hostName: 'Hébergeur Exemple SAS',
+          vatLine: 'TVA non applicable',
+        },
+        links: { bookingUrl: 'https://booking.example.com/rdv', feed: { widgetId: 'VOTRE-ID-DE-WIDGET' } },
+        products: {
+          items: [{ purchaseLink: 'https://shop.fr/a' }, { purchaseLink: 'https://boutique.example.com/b' }],
+        },
       },
-    });
+      titles,
+    );
     expect(found.map(({ where, value }) => `${where} : ${value}`.replace(/\s/g, ' '))).toEqual([
       '« Coordonnées et disponibilités » › « E-mail » : bonjour@example.com',
       '« Coordonnées et disponibilités » › « Téléphone » : 06 39 98 12 34',
@@ -32,7 +42,7 @@ describe('demo values left in her sheets', () => {
   });
 
   it('marks the fields a deployment variable sets, and leaves them out of what the build reports', () => {
-    const found = sheetPlaceholders({ links: { bookingUrl: 'https://booking.example.com/rdv' } }, [
+    const found = sheetPlaceholders({ links: { bookingUrl: 'https://booking.example.com/rdv' } }, titles, [
       'links.bookingUrl',
     ]);
     expect(found).toMatchObject([{ overridden: true }]);
@@ -40,23 +50,26 @@ describe('demo values left in her sheets', () => {
   });
 
   it('names the demo profiles, which neither network gives anyone (a hyphen on Instagram, an underscore on LinkedIn)', () => {
-    const found = sheetPlaceholders({
-      links: {
-        instagram: 'https://www.instagram.com/votre-compte',
-        linkedin: 'https://www.linkedin.com/in/votre_profil',
+    const found = sheetPlaceholders(
+      {
+        links: {
+          instagram: 'https://www.instagram.com/votre-compte',
+          linkedin: 'https://www.linkedin.com/in/votre_profil',
+        },
       },
-    });
+      titles,
+    );
     expect(found.map((entry) => entry.value)).toEqual([
       'https://www.instagram.com/votre-compte',
       'https://www.linkedin.com/in/votre_profil',
     ]);
     expect(
-      sheetPlaceholders({ links: { instagram: 'https://www.instagram.com/votre.compte.bebe/' } }),
+      sheetPlaceholders({ links: { instagram: 'https://www.instagram.com/votre.compte.bebe/' } }, titles),
     ).toEqual([]);
   });
 
   it('names the demo testimonials, her demo story and her demo name, each by its field and first words', () => {
-    const found = sheetPlaceholders(sheets).filter(({ name }) =>
+    const found = sheetPlaceholders(sheets, titles).filter(({ name }) =>
       ['testimonials', 'cabinet', 'home'].includes(name),
     );
     const fields = found.map(({ name, path }) => [name, ...path].join('.'));
@@ -80,43 +93,54 @@ describe('demo values left in her sheets', () => {
 
   it('leaves a testimonial, a story and a name she wrote herself, even near the demo’s', () => {
     expect(
-      sheetPlaceholders({
-        cabinet: { name: 'Camille Durand-Etchart' },
-        home: { story: { paragraphs: ['Mon premier enfant est né par césarienne, un matin de mai.'] } },
-        testimonials: {
-          items: [
-            { name: 'Sarah', month: '2026-10', text: 'J’avais peur, et tout s’est bien passé.', rating: 5 },
-          ],
+      sheetPlaceholders(
+        {
+          cabinet: { name: 'Camille Durand-Etchart' },
+          home: { story: { paragraphs: ['Mon premier enfant est né par césarienne, un matin de mai.'] } },
+          testimonials: {
+            items: [
+              { name: 'Sarah', month: '2026-10', text: 'J’avais peur, et tout s’est bien passé.', rating: 5 },
+            ],
+          },
         },
-      }),
+        titles,
+      ),
     ).toEqual([]);
     // The demo's words typed again, apostrophes and spaces aside, are still the demo's.
     expect(
-      sheetPlaceholders({
-        testimonials: { items: [{ text: "J'avais une peur panique de ma césarienne programmée. Et puis…" }] },
-      }),
+      sheetPlaceholders(
+        {
+          testimonials: {
+            items: [{ text: "J'avais une peur panique de ma césarienne programmée. Et puis…" }],
+          },
+        },
+        titles,
+      ),
     ).toHaveLength(1);
   });
 
   it('finds none in an owner’s real values', () => {
     expect(
-      sheetPlaceholders({
-        cabinet: { email: 'contact@cesarienne-sereine.fr', phone: '05 59 24 12 34' },
-        legal: {
-          siret: '812 345 678 00019',
-          address: '12 rue Gambetta, 64200 Biarritz',
-          note: 'Par exemple',
+      sheetPlaceholders(
+        {
+          cabinet: { email: 'contact@cesarienne-sereine.fr', phone: '05 59 24 12 34' },
+          legal: {
+            siret: '812 345 678 00019',
+            address: '12 rue Gambetta, 64200 Biarritz',
+            note: 'Par exemple',
+          },
+          links: {
+            formKey: '3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8',
+            instagram: 'https://www.instagram.com/camille/',
+          },
         },
-        links: {
-          formKey: '3f2a9c1e-8b4d-4e6f-a1b2-c3d4e5f6a7b8',
-          instagram: 'https://www.instagram.com/camille/',
-        },
-      }),
+        titles,
+      ),
     ).toEqual([]);
   });
 
   it('today’s content: every sheet the practitioner must fill is listed', () => {
-    const names = new Set(sheetPlaceholders(sheets).map((entry) => entry.name));
+    const names = new Set(sheetPlaceholders(sheets, titles).map((entry) => entry.name));
     expect([...names].sort()).toEqual(
       ['cabinet', 'home', 'legal', 'links', 'products', 'services', 'testimonials'].sort(),
     );
@@ -171,9 +195,12 @@ describe('demo values left in the built files', () => {
   });
 
   it('reports what no sheet explains after the sheets, with its files', () => {
-    const sheetsFound = sheetPlaceholders({
-      cabinet: { email: 'bonjour@example.com', phone: '06 39 98 12 34' },
-    });
+    const sheetsFound = sheetPlaceholders(
+      {
+        cabinet: { email: 'bonjour@example.com', phone: '06 39 98 12 34' },
+      },
+      titles,
+    );
     const shipped = shippedPlaceholders([
       { name: 'index.html', text: 'bonjour@example.com https://widgets.example.com/embed.js' },
       // The sheet's number, written for a phone's dialler: the same value.
@@ -210,12 +237,15 @@ describe('what she checks before going live, without it stopping the live build'
   const photo = (image: string) => ({ image, alt: image ? 'Une photo' : '' });
 
   it('lists each picture still the demo’s illustration (portrait, services, products), not her photos', () => {
-    const found = sheetReminders({
-      services: sheets.services,
-      // Her portrait last in the sheet, first in the list (issue 62: her face first).
-      photos: { guide: photo('photos/guide.jpg'), 'atelier-portage': photo(''), founder: photo('') },
-      products: { items: [{ photo: photo('photos/creme.jpg') }, { photo: photo('') }] },
-    });
+    const found = sheetReminders(
+      {
+        services: sheets.services,
+        // Her portrait last in the sheet, first in the list (issue 62: her face first).
+        photos: { guide: photo('photos/guide.jpg'), 'atelier-portage': photo(''), founder: photo('') },
+        products: { items: [{ photo: photo('photos/creme.jpg') }, { photo: photo('') }] },
+      },
+      titles,
+    );
     expect(found.map(({ where }) => where)).toEqual([
       '«\u00a0Vos photos\u00a0» › «\u00a0Votre portrait\u00a0»',
       '«\u00a0Vos photos\u00a0» › «\u00a0Atelier de portage\u00a0»',
@@ -226,13 +256,13 @@ describe('what she checks before going live, without it stopping the live build'
     );
     expect(found[1]?.value).toMatch(/illustration de démonstration/);
     // Not a demo value: the live build does not stop on it.
-    expect(sheetPlaceholders({ photos: { founder: photo('') } })).toEqual([]);
+    expect(sheetPlaceholders({ photos: { founder: photo('') } }, titles)).toEqual([]);
   });
 
   it('shows the feed’s mode as her choice to confirm, in her words', () => {
-    const [auto] = sheetReminders({ links: { feed: { mode: 'auto' } } });
+    const [auto] = sheetReminders({ links: { feed: { mode: 'auto' } } }, titles);
     expect(auto?.value).toMatch(/^s’affiche de lui-même\u00a0: votre choix, à confirmer/);
-    const [click] = sheetReminders({ links: { feed: { mode: 'click' } } });
+    const [click] = sheetReminders({ links: { feed: { mode: 'click' } } }, titles);
     expect(click?.value).toMatch(/^après un clic de la visiteuse/);
   });
 });

@@ -1,6 +1,6 @@
 import { type ContentName, fieldName, sheetTitle } from './problems.ts';
 import { contentFiles } from './schema.ts';
-import { serviceTitlesIn } from './schemas/rules.ts';
+import type { ServiceTitles } from './schemas/rules.ts';
 
 /**
  * The demo values she must replace before going live, and who finds them: the live build (which
@@ -107,10 +107,11 @@ export type SheetPlaceholder = {
  */
 export function sheetPlaceholders(
   contents: Partial<Record<ContentName, unknown>>,
+  /** Her services' titles, for the fields of a service's group. */
+  titles: ServiceTitles,
   overridden: readonly string[] = [],
 ): SheetPlaceholder[] {
   const found: SheetPlaceholder[] = [];
-  const titles = serviceTitlesIn(contents.services);
   const visit = (name: ContentName, value: unknown, path: Array<string | number>) => {
     if (typeof value === 'string') {
       if (isDemoText(name, value)) {
@@ -210,9 +211,11 @@ const DEMO_PICTURE = 'l’illustration de démonstration, à remplacer par votre
 const NO_PORTRAIT =
   'pas encore de photo\u00a0: le site montre votre nom et votre rôle seuls. Ajoutez votre portrait en premier, c’est ce qui rassure le plus';
 
-export function sheetReminders(contents: Partial<Record<ContentName, unknown>>): SheetReminder[] {
+export function sheetReminders(
+  contents: Partial<Record<ContentName, unknown>>,
+  titles: ServiceTitles,
+): SheetReminder[] {
   const found: SheetReminder[] = [];
-  const titles = serviceTitlesIn(contents.services);
   const remind = (name: ContentName, path: Array<string | number>, value: string) =>
     found.push({ name, path, where: `${sheetTitle(name)} › ${fieldName(name, path, titles)}`, value });
   const photos = contents.photos as Record<string, unknown> | undefined;

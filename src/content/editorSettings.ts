@@ -1,6 +1,7 @@
 // What the build hands her editor in its page: pipeline/editor/admin.ts writes it, src/admin/editor.ts
 // reads it. One typed contract, on the floor both stand on, so the build reads nothing of the editor.
 import type { SheetPlaceholder } from './demoValues.ts';
+import type { ServiceTitles } from './schemas/rules.ts';
 
 /** Where « Publier » saves on the live site (README "Edit the content"): her repository on GitHub. */
 export type Backend = { name: 'github'; repo: string; branch: string; base_url?: string; skip_ci?: boolean };
@@ -16,5 +17,6 @@ export type EditorSettings = {
   launch: SheetPlaceholder[];
   overridden: string[];
   articles: KnownArticle[];
-  services: Record<string, string>;
+  /** Her services' titles when the editor opens: the one lookup of this session (schemas/rules.ts). */
+  serviceTitles: ServiceTitles;
 };

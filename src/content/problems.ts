@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fieldProblem, quoted, wholeProblem } from './problemWording.ts';
 import { contentFiles } from './schema.ts';
 import { childOf, labelOf, type SchemaNode } from './schemaNodes.ts';
-import { type ServiceTitles, serviceTitlesIn, withServiceTitles } from './schemas/rules.ts';
+import { type ServiceTitles, serviceTitlesIn } from './schemas/rules.ts';
 
 /**
  * What is wrong in a content file, in the practitioner's words: the field named by the labels the
@@ -18,7 +18,11 @@ export function sheetTitle(name: ContentName): string {
 }
 
 /** The field at `path`, as named to her, and its own label (to leave out of the rule's message). */
-function fieldAt(name: ContentName, path: readonly unknown[]): { field: string; label?: string } {
+function fieldAt(
+  name: ContentName,
+  path: readonly unknown[],
+  titles: ServiceTitles,
+): { field: string; label?: string } {
   const parts: string[] = [];
   let schema: SchemaNode | undefined = contentFiles[name].schema as unknown as SchemaNode;
   let isItem = false;
@@ -26,10 +30,10 @@ function fieldAt(name: ContentName, path: readonly unknown[]): { field: string; 
     schema = childOf(schema, key);
     isItem = typeof key === 'number';
     if (isItem) parts.push(`${parts.pop() ?? ''} n°\u00a0${(key as number) + 1}`.trim());
-    else parts.push(labelOf(schema) ?? String(key));
+    else parts.push(labelOf(schema, titles) ?? String(key));
   }
   // The field itself is quoted; a list item is named by its own label when it has one.
-  const label = labelOf(schema);
+  const label = labelOf(schema, titles);
   const last = (isItem ? label : undefined) ?? parts.pop() ?? '';
   return { field: [...parts, quoted(last)].join(' › '), ...(label && { label }) };
 }
@@ -42,22 +46,19 @@ function fieldAt(name: ContentName, path: readonly unknown[]): { field: string; 
 export function fieldName(
   name: ContentName,
   path: ReadonlyArray<string | number>,
-  titles: ServiceTitles = {},
+  titles: ServiceTitles,
 ): string {
-  return withServiceTitles(fieldAt(name, path).field, titles);
+  return fieldAt(name, path, titles).field;
 }
 
 /** One issue as one line, worded as every problem is (problemWording.ts). */
 function problemLine(name: ContentName, issue: v.BaseIssue<unknown>, titles: ServiceTitles): string {
-  return withServiceTitles(issueLine(name, issue), titles);
-}
-
-function issueLine(name: ContentName, issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
   if (path.length === 0) return `la fiche entière\u00a0: ${wholeProblem(issue)}`;
   const { field, label = '' } = fieldAt(
     name,
     path.map((item) => item.key),
+    titles,
   );
   return fieldProblem(field, label, issue);
 }
@@ -70,14 +71,15 @@ function issueLine(name: ContentName, issue: v.BaseIssue<unknown>): string {
 export function checkContent(
   name: ContentName,
   data: unknown,
-  /** Her services' titles, for the services' groups (services.yml's own when it is the sheet checked). */
-  titles: ServiceTitles = name === 'services' ? serviceTitlesIn(data) : {},
+  /** Her services' titles, for the services' groups; services.yml's own when it is the sheet checked. */
+  titles: ServiceTitles,
 ): { ok: true; output: unknown } | { ok: false; problems: string[]; fields: string[] } {
   const result = v.safeParse(contentFiles[name].schema, data);
   if (result.success) return { ok: true, output: result.output };
+  const named = name === 'services' ? serviceTitlesIn(data) : titles;
   return {
     ok: false,
-    problems: result.issues.map((issue) => problemLine(name, issue, titles)),
+    problems: result.issues.map((issue) => problemLine(name, issue, named)),
     // Each problem's field by its keys (`closures.0.to`), as the editor marks it.
     fields: result.issues.map((issue) => v.getDotPath(issue) ?? ''),
   };

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from './schemas/rules.ts';
+import { type FieldMetadata, labelText, type ServiceTitles } from './schemas/rules.ts';
 
 /**
  * The one walker over the content rules (valibot schemas, schema.ts): the build's problem report
@@ -35,19 +35,18 @@ export const metadataOf = (schema: SchemaNode): FieldMetadata | undefined =>
   actionsOf(schema).actions.find((action) => action.kind === 'metadata')?.metadata;
 
 /**
- * A schema's label: the `v.metadata` of its pipe, else of what it pipes or wraps (a pipe in a pipe,
- * `v.optional`…), so the label is found wherever the rules put it.
+ * A schema's label in words: the `v.metadata` of its pipe, else of what it pipes or wraps (a pipe in a
+ * pipe, `v.optional`…), so the label is found wherever the rules put it; a service's group is named by
+ * her title (`titles`).
  */
-export function labelOf(schema: unknown): string | undefined {
+export function labelOf(schema: unknown, titles: ServiceTitles): string | undefined {
   const node = schema as SchemaNode | undefined;
   if (!node) return undefined;
   const [base, ...actions] = node.pipe ?? [];
-  const own = actions.find(
-    (action) => action.type === 'metadata' && typeof action.metadata?.label === 'string',
-  );
-  if (own) return own.metadata?.label;
-  if (base && base !== node) return labelOf(base);
-  return labelOf(node.wrapped);
+  const own = actions.find((action) => action.type === 'metadata' && action.metadata?.label !== undefined);
+  if (own?.metadata) return labelText(own.metadata.label, titles);
+  if (base && base !== node) return labelOf(base, titles);
+  return labelOf(node.wrapped, titles);
 }
 
 /** The schema a value at `key` is checked against, through pipes and wrappers; undefined if none. */

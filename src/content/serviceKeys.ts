@@ -4,7 +4,7 @@
  * service's id: the content rules (content/schemas/rules.ts `perService`), the facts (serviceOffers.ts,
  * which reads her names and prices), the pictures, the pages and the articles' « Prestation liée » all
  * map over `serviceIds`. Its title is hers (services.yml `title`): every label that names a
- * service reads it there (schemas/rules.ts `withServiceTitles`). It imports nothing, so the content rules, which check her files, can read it.
+ * service is given her titles (schemas/rules.ts `ServiceTitles`). It imports nothing, so the content rules, which check her files, can read it.
  * A new service: its entry here, its entries in the three YAML files, its illustration
  * (public/images/services/<id>.svg).
  */

@@ -5,6 +5,7 @@
 // stands on the content floor (src/content) instead.
 import articles from 'virtual:articles';
 import { sheetPlaceholders } from '../content/demoValues';
+import { serviceTitlesIn } from '../content/schemas/rules';
 import { sheets } from '../content/sheets';
 import { feedWidget } from '../data/feed';
 import { articlesFeed, paths } from '../data/navigation';
@@ -47,7 +48,8 @@ export const thirdPartyOrigins = {
 export { FEED_FRAME_SCRIPT as feedFrameScript } from '../machines/browser/feedFrame';
 
 /** The demo values left in her sheets, for the build's warning (pipeline/site/prerender.mjs). */
-export const demoValuesInSheets = () => sheetPlaceholders(sheets, overriddenLinks);
+export const demoValuesInSheets = () =>
+  sheetPlaceholders(sheets, serviceTitlesIn(sheets.services), overriddenLinks);
 /** The demo values left in what ships, the build's report of them, and whether this build goes live. */
 export { launchReport, liveBuild, shippedPlaceholders } from '../content/demoValues';
 

@@ -251,6 +251,19 @@ export async function tapControl(page, controls, control, { touch, timeout = 10_
 }
 
 /**
+ * From now on a navigation the page starts is seen by it (its `navigate` event), then answered "no
+ * content": the page stays as it is, for the next control (e2e/first-tap.spec.ts) or for the bench to
+ * read what happened (tools/bench/ready).
+ * @param {Page} page
+ */
+export const holdNavigations = (page) =>
+  page.route('**/*', (route) =>
+    route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+      ? route.fulfill({ status: 204 })
+      : route.fallback(),
+  );
+
+/**
  * Why the control did not do what it promises; `null` when it did.
  * @param {Control} control
  * @param {Tap} tap

@@ -9,9 +9,48 @@ import { type ServiceId, serviceIds } from '../serviceKeys.ts';
  * generated from them (admin/config.ts) and the code reads the files' types from them.
  */
 
+/**
+ * A service's group is headed by her title (services.yml `title`), which the rules cannot know: they
+ * check that very file. Its label names the service, not a text; only her titles (`ServiceTitles`)
+ * turn it into words (`labelText`), so a reader that forgets them does not compile.
+ */
+export type ServiceLabel = { readonly service: ServiceId };
+
+/** A field's label: its French words, or a service's, named by her title. */
+export type Label = string | ServiceLabel;
+
+/**
+ * Her titles by service, as services.yml holds them: the one lookup every line, heading and checklist
+ * line that names a service reads, built once per build (pipeline/serviceTitles.ts) or editor session
+ * (pipeline/admin.ts hands it to the editor) with `serviceTitlesIn`.
+ */
+export type ServiceTitles = Readonly<Record<ServiceId, string>>;
+
+/**
+ * Her titles from services.yml as read (not yet checked). A service whose title is missing or not a
+ * text is named by its place on the page, « Prestation n° 2 », never by its key in the file.
+ */
+export function serviceTitlesIn(services: unknown): ServiceTitles {
+  const sheet = (typeof services === 'object' && services !== null ? services : {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(
+    serviceIds.map((id, index) => {
+      const entry = sheet[id] as { title?: unknown } | undefined;
+      const title = typeof entry?.title === 'string' ? entry.title.trim() : '';
+      return [id, title || `Prestation n°\u00a0${index + 1}`];
+    }),
+  ) as Record<ServiceId, string>;
+}
+
+/** A label in words: a service's is her title. */
+export const labelText = (label: Label, titles: ServiceTitles): string =>
+  typeof label === 'string' ? label : titles[label.service];
+
 /** A field's French label and its hint in the editor (read by admin/config.ts). */
 export type FieldMetadata = {
-  label: string;
+  label: Label;
   hint?: string;
   multiline?: boolean;
   image?: boolean;
@@ -22,12 +61,12 @@ export type FieldMetadata = {
   time?: boolean;
   /** An amount in euros: typed the French way in the editor (« 12,50 »), cents allowed. */
   money?: boolean;
-  /** A choice's values as the editor names them (a service's key → its name). */
-  choices?: Readonly<Record<string, string>>;
+  /** A choice's values as the editor names them (a service's key → its title). */
+  choices?: Readonly<Record<string, Label>>;
   /** A photo's description: required with its photo, so the editor does not label it optional. */
   describesPhoto?: boolean;
 };
-export const meta = (label: string, hint?: string, multiline?: boolean): FieldMetadata => ({
+export const meta = (label: Label, hint?: string, multiline?: boolean): FieldMetadata => ({
   label,
   ...(hint && { hint }),
   ...(multiline && { multiline }),
@@ -122,9 +161,15 @@ export const choice = <const TOptions extends readonly string[]>(
     v.metadata({ ...meta(label, hint), ...(choices && { choices }) }),
   );
 
-/** A group of fields. */
-export const group = <TEntries extends v.ObjectEntries>(label: string, entries: TEntries, hint?: string) =>
-  v.pipe(v.strictObject(entries, `un groupe de champs (${label})`), v.metadata(meta(label, hint)));
+/** A group of fields (a service's is headed by her title: its message leaves the label out). */
+export const group = <TEntries extends v.ObjectEntries>(label: Label, entries: TEntries, hint?: string) =>
+  v.pipe(
+    v.strictObject(
+      entries,
+      typeof label === 'string' ? `un groupe de champs (${label})` : 'un groupe de champs',
+    ),
+    v.metadata(meta(label, hint)),
+  );
 
 export const clockTime = (label: string) =>
   v.pipe(
@@ -200,39 +245,12 @@ export const optionalWebAddress = (label: string, hint?: string) =>
     '',
   );
 
-/**
- * A service's group, as the rules write it: its id in a mark, because its heading is her title
- * (services.yml `title`), which the rules cannot read (they check that file). Whatever shows a label
- * to her (the build's lines, the editor's headings, « Avant la mise en ligne ») puts her title in its
- * place with `withServiceTitles`.
- */
-export const serviceMark = (id: ServiceId) => `\u2063${id}\u2063`;
-
-/** Her titles by service, as services.yml holds them (read, not yet checked). */
-export type ServiceTitles = Partial<Record<ServiceId, string>>;
-
-/** Her titles from services.yml as read: a title that is missing or not a text is left out. */
-export function serviceTitlesIn(services: unknown): ServiceTitles {
-  const sheet = (typeof services === 'object' && services !== null ? services : {}) as Record<
-    string,
-    unknown
-  >;
-  return Object.fromEntries(
-    serviceIds.flatMap((id) => {
-      const entry = sheet[id] as { title?: unknown } | undefined;
-      const title = typeof entry?.title === 'string' ? entry.title.trim() : '';
-      return title ? [[id, title]] : [];
-    }),
-  );
-}
-
-/** A label or a line with every service's mark replaced by her title (by its id when she has none). */
-export const withServiceTitles = (text: string, titles: ServiceTitles) =>
-  text.replace(/\u2063([\w-]+)\u2063/g, (_, id: string) => titles[id as ServiceId] ?? id);
-
 /** The same fields for each service (its key in the file, src/content/serviceKeys.ts), each group headed by her title. */
-export const perService = <TSchema extends v.GenericSchema>(fields: (name: string) => TSchema) =>
-  Object.fromEntries(serviceIds.map((id) => [id, fields(serviceMark(id))])) as Record<ServiceId, TSchema>;
+export const perService = <TSchema extends v.GenericSchema>(fields: (label: ServiceLabel) => TSchema) =>
+  Object.fromEntries(serviceIds.map((service) => [service, fields({ service })])) as Record<
+    ServiceId,
+    TSchema
+  >;
 
 /** Where the editor puts uploaded photos, relative to src/content (README "Edit the content"). */
 export const PHOTO_FOLDER = 'photos';
@@ -263,7 +281,7 @@ export const photoDescription = (label: string) =>
  * A photo that replaces an illustration, or none (empty: the illustration stays), and the sentence
  * that describes it to those who cannot see it, required with a photo.
  */
-export const photo = (label: string, hint: string) =>
+export const photo = (label: Label, hint: string) =>
   // A photo left out of the file is no photo: the editor may write a sheet without its empty photos.
   v.optional(
     v.pipe(

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { FIRST_EXCHANGE_PLACEHOLDER } from '../placeholders.ts';
-import { group, line, list, onlyPlaceholders, paragraph, perService } from './rules.ts';
+import { group, line, list, onlyPlaceholders, paragraph, perService, type ServiceLabel } from './rules.ts';
 
-const serviceText = (label: string) =>
+const serviceText = (label: ServiceLabel) =>
   group(label, {
     kicker: line('Accroche', 'Quelques mots au-dessus du nom\u00a0: pour qui, ou quand', 60),
     shortDescription: line('En une phrase', 'Sous le nom, mise en valeur', 160),

@@ -8,6 +8,7 @@ import {
   meta,
   optionalWebAddress,
   perService,
+  type ServiceLabel,
   wholeNumber,
 } from './rules.ts';
 
@@ -26,7 +27,7 @@ const optionalLine = (label: string, hint: string, maxLength = 160) =>
     v.metadata(meta(label, hint)),
   );
 
-const serviceOffer = (label: string) =>
+const serviceOffer = (label: ServiceLabel) =>
   group(label, {
     title: line('Nom de la prestation'),
     durationMinutes: wholeNumber('Durée, en minutes', 15, 600),

@@ -1,6 +1,6 @@
 // A page of a built site opened on a slow phone (4x CPU, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
 // up), nothing of the Internet reached, and painted: the moment the readiness bench acts.
-import { listControls, recordEffects } from '../../browser/controls.mjs';
+import { holdNavigations, listControls, recordEffects } from '../../browser/controls.mjs';
 import { recorder } from './recorder.mjs';
 import { phone } from './scenarios.mjs';
 
@@ -41,13 +41,7 @@ export async function openPainted(browser, site, path, answered = null) {
   await page.addInitScript(recordEffects);
   await page.addInitScript({ content: `(${recorder})(${answered})` });
   const response = await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-  // From now on a navigation the page starts is seen by it (its `navigate` event), then answered
-  // "no content": the page stays, and the bench reads what happened.
-  await page.route('**/*', (route) =>
-    route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
-      ? route.fulfill({ status: 204 })
-      : route.fallback(),
-  );
+  await holdNavigations(page);
   await page.waitForFunction(
     () => typeof (/** @type {import('./recorder.mjs').Ready} */ (window).__ready?.fcp) === 'number',
     null,
