@@ -2,26 +2,33 @@
 // and started by hand, through its public API only, so that it gets, before its first screen, the
 // fields that check her values with the content rules, and a save that refuses what the build would
 // refuse, in the build's words (README "Edit the content").
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import type { SheetPlaceholder } from '../content/demoValues.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
-import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
+import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
-import { askToLeave, closeQuestion, hideCover, savedNotice, showCover, showNotice } from './editorDialogs.ts';
+import {
+  askToLeave,
+  closeQuestion,
+  hideCover,
+  hideNotice,
+  savedNotice,
+  showCover,
+  showNotice,
+} from './editorDialogs.ts';
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
 import {
   closeSveltiaAlert,
-  focusField,
-  focusFieldNow,
-  keepHerPlace,
+  herNextGesture,
+  herPlace,
   keepSveltiaAddressReadable,
-  listOf,
+  savedSheet,
   sheetHasUnsavedWork,
-  watchSheetExits,
+  sveltiaPage,
 } from './sveltiaPage.ts';
 import { registerFieldTypes } from './widgets.ts';
 
@@ -87,7 +94,7 @@ CMS.registerEventListener({
     const stop = closeSveltiaAlert();
     showRefusal(refusal.title, refusal.problems, () => {
       stop();
-      if (refusal.field) focusFieldNow(refusal.field);
+      if (refusal.field) editor.send({ type: 'field.wanted', keyPath: refusal.field });
     });
     // Sveltia then keeps the sheet open with what she typed, and the file keeps its last good version.
     throw new Error(refusal.problems.join(' '));
@@ -97,18 +104,17 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
     const { collection, slug, data } = plain(entry as unknown as EntryMap);
-    if (collection === SHEETS_COLLECTION && slug in contentFiles)
-      launch.update(slug as ContentName, data, settings.overridden);
     if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
       articles.push({
         file: `${slug}.md`,
         ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
         ...(typeof data.title === 'string' && { title: data.title }),
       });
-    const sheet = `#/collections/${collection}/entries/${slug}`;
-    editor.send({ type: 'sheet.saved' });
-    showNotice(savedNotice(local), [sheet, listOf(sheet)]);
-    keepHerPlace(sheet);
+    editor.send({
+      type: 'sheet.saved',
+      entry: { collection, slug, data },
+      ...savedSheet({ collection, slug }),
+    });
   },
 });
 
@@ -118,7 +124,7 @@ async function startEditor() {
   const linked = linkedField(location.href);
   if (!linked) return;
   history.replaceState(history.state, '', linked.address);
-  focusField(linked.keyPath);
+  editor.send({ type: 'field.wanted', keyPath: linked.keyPath });
 }
 
 const continueHere = () => editor.send({ type: 'tab.continueHere' });
@@ -137,18 +143,16 @@ const editor = createActor(
           leave: () => editor.send({ type: 'leave.confirm' }),
         }),
       closeQuestion,
+      countSaved: ({ event }) => {
+        if (event.type !== 'sheet.saved') return;
+        const { collection, slug, data } = event.entry;
+        if (collection === SHEETS_COLLECTION && slug in contentFiles)
+          launch.update(slug as ContentName, data, settings.overridden);
+      },
+      showNotice: () => showNotice(savedNotice(local), () => editor.send({ type: 'notice.close' })),
+      hideNotice,
     },
-    actors: {
-      editorTabs,
-      sheetExits: fromCallback<ExitRequest>(({ sendBack, receive }) => {
-        const exits = watchSheetExits({
-          held: () => sendBack({ type: 'sheet.leaving' }),
-          closed: () => sendBack({ type: 'sheet.closed' }),
-        });
-        receive((request) => (request.type === 'exit.go' ? exits.go() : exits.letSveltiaClose()));
-        return exits.stop;
-      }),
-    },
+    actors: { editorTabs, sveltiaPage, herPlace, herNextGesture },
   }),
 );
 editor.start();

@@ -31,3 +31,6 @@ export const RATING_MAX = 5;
 
 /** The services page names, under each service, its newest articles, at most this many. */
 export const ARTICLES_PER_SERVICE = 3;
+
+/** How long (ms) her editor's notice of a save stays: long enough to read twice (src/machines/herEditorMachine.ts). */
+export const SAVED_NOTICE_MS = 8000;
