@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import type { SheetPlaceholder } from '../content/demoValues.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import { serviceTitlesIn } from '../content/schemas/rules.ts';
 import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
 import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
@@ -23,6 +24,7 @@ import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
 import {
   closeSveltiaAlert,
+  followRenamedLabels,
   herNextGesture,
   herPlace,
   keepSveltiaAddressReadable,
@@ -74,6 +76,7 @@ const { config, rules } = sveltiaConfig({
 registerFieldTypes(CMS as never, rules);
 
 const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
+const servicesNamed = followRenamedLabels({ ...settings.services });
 const articles = [...settings.articles];
 
 type EntryMap = { get(key: string): unknown; toJS(): unknown };
@@ -143,11 +146,16 @@ const editor = createActor(
           leave: () => editor.send({ type: 'leave.confirm' }),
         }),
       closeQuestion,
-      countSaved: ({ event }) => {
+      followSaved: ({ event }) => {
         if (event.type !== 'sheet.saved') return;
         const { collection, slug, data } = event.entry;
-        if (collection === SHEETS_COLLECTION && slug in contentFiles)
-          launch.update(slug as ContentName, data, settings.overridden);
+        if (collection !== SHEETS_COLLECTION || !(slug in contentFiles)) return;
+        launch.update(slug as ContentName, data, settings.overridden);
+        if (slug !== 'services') return;
+        // Her services' names as saved: the headings, and the refusals' words, follow them.
+        const titles = serviceTitlesIn(data) as Record<string, string>;
+        Object.assign(settings.services, titles);
+        servicesNamed.follow(titles);
       },
       showNotice: () => showNotice(savedNotice(local), () => editor.send({ type: 'notice.close' })),
       hideNotice,

@@ -356,6 +356,63 @@ export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => 
   };
 });
 
+// --- Her services' names in its headings ----------------------------------------------------------------
+
+/**
+ * Sveltia draws each field's label from the configuration it started with, which its API cannot change
+ * afterwards: a service she renames keeps its old name in the headings (its groups, an article's « Prestation
+ * liée ») until the page is opened again. Until then, each label Sveltia draws (a field's heading, its
+ * group's name, a choice) with an old name is given the new one, as soon as it is drawn. `follow` takes the
+ * names as saved (old → new, from the names the editor started with); `stop` ends the watch.
+ */
+export function followRenamedLabels(started: Readonly<Record<string, string>>) {
+  /** Every name each service has had in this page, the one it started with first. */
+  const names = new Map(Object.entries(started).map(([id, name]) => [id, [name]]));
+  /** An old name, drawn by Sveltia or renamed before, with the name to show now. */
+  let renamed = new Map<string, string>();
+  const isolated = (name: string) => `\u2068${name}\u2069`;
+  const rename = () => {
+    if (renamed.size === 0) return;
+    const fields = [...document.querySelectorAll('[data-key-path]')].filter(
+      (field) => !field.parentElement?.closest('[data-key-path]'),
+    );
+    for (const field of fields) {
+      const walker = document.createTreeWalker(field, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const shown = text.nodeValue ?? '';
+        const name = renamed.get(shown.trim());
+        // What she types is hers, not a label.
+        if (name !== undefined && !text.parentElement?.closest('textarea, [contenteditable="true"]'))
+          text.nodeValue = shown.replace(shown.trim(), name);
+      }
+      // A group's name as a screen reader says it: « Champ « ⁨Atelier de portage⁩ » ».
+      for (const labelled of [field, ...field.querySelectorAll('[aria-label]')]) {
+        const label = labelled.getAttribute('aria-label') ?? '';
+        let next = label;
+        for (const [old, name] of renamed) next = next.replaceAll(isolated(old), isolated(name));
+        if (next !== label) labelled.setAttribute('aria-label', next);
+      }
+    }
+  };
+  const stop = whenDrawn(rename);
+  return {
+    follow(now: Readonly<Record<string, string>>) {
+      for (const [id, name] of Object.entries(now)) {
+        const had = names.get(id);
+        if (had && name && !had.includes(name)) had.push(name);
+      }
+      renamed = new Map(
+        [...names].flatMap(([id, had]) => {
+          const name = now[id] ?? had.at(-1);
+          return had.filter((old) => name && old !== name).map((old) => [old, name!] as const);
+        }),
+      );
+      rename();
+    },
+    stop,
+  };
+}
+
 // --- Its addresses --------------------------------------------------------------------------------------
 
 // Sveltia reads its place from the hash as a path (`#/collections/…`), and throws on one it cannot read

@@ -36,7 +36,7 @@ function start({ unsaved = false } = {}) {
         hideCover: () => asked.push('cover hidden'),
         askToLeave: () => asked.push('question'),
         closeQuestion: () => asked.push('question closed'),
-        countSaved: ({ event }) => counted.push(event.type === 'sheet.saved' && event.entry),
+        followSaved: ({ event }) => counted.push(event.type === 'sheet.saved' && event.entry),
         showNotice: () => asked.push('notice'),
         hideNotice: () => asked.push('notice hidden'),
       },
@@ -222,6 +222,22 @@ describe('herEditorMachine: her place after a save', () => {
     fromPage({ type: 'page.address', hash: '#/collections/articles' });
     expect(sheet()).toBe('free');
     expect(asked.filter((step) => step.startsWith('open'))).toEqual([]);
+  });
+
+  it('lets her place go once the editor shows another sheet, even before she acts', () => {
+    const { actor, asked, fromTabs, fromPage, sheet } = start();
+    fromTabs('tab.alone');
+    fromPage({ type: 'sheet.focused', place: answer });
+    actor.send(saved);
+    fromPage('sheet.closed');
+    fromPage({ type: 'page.address', hash: faq.sheet });
+    expect(sheet()).toBe('placing');
+    // Sveltia's own address of the same sheet keeps her place; another sheet's does not.
+    fromPage({ type: 'page.address', hash: faq.sheet });
+    expect(sheet()).toBe('placing');
+    fromPage({ type: 'page.address', hash: '#/collections/contenu/entries/photos' });
+    expect(sheet()).toBe('free');
+    expect(asked.at(-1)).toBe('placed');
   });
 
   it('puts her cursor in a field asked for (a checklist line, a refusal), and asks before a way out meanwhile', () => {

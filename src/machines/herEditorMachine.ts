@@ -105,6 +105,9 @@ export const herEditorMachine = setup({
     /** The address is the saved sheet's. */
     isSavedSheet: ({ context, event }) =>
       event.type === 'page.address' && event.hash === context.saved?.sheet,
+    /** The address is not the saved sheet's. */
+    isNotSavedSheet: ({ context, event }) =>
+      event.type === 'page.address' && event.hash !== context.saved?.sheet,
     /** The address is another sheet's or another screen's than the one saved. */
     isElsewhere: ({ context, event }) =>
       event.type === 'page.address' &&
@@ -146,8 +149,11 @@ export const herEditorMachine = setup({
           ? { keyPath: event.keyPath, control: 'box' as const }
           : context.restoring,
     }),
-    /** Supplied by the editor: the checklist's count, with the sheet just saved read again. */
-    countSaved: () => {},
+    /**
+     * Supplied by the editor: what it shows of her sheets, with the one just saved read again (the
+     * checklist's count, her services' names in its headings).
+     */
+    followSaved: () => {},
     /** Supplied by the editor: the notice of what « Enregistrer » did, and its removal. */
     showNotice: () => {},
     hideNotice: () => {},
@@ -201,7 +207,7 @@ export const herEditorMachine = setup({
         sheet: {
           initial: 'free',
           on: {
-            'sheet.saved': { target: '.saved', actions: ['rememberSaved', 'countSaved'] },
+            'sheet.saved': { target: '.saved', actions: ['rememberSaved', 'followSaved'] },
             'field.wanted': { target: '.placing', reenter: true, actions: 'rememberWanted' },
           },
           states: {
@@ -235,7 +241,12 @@ export const herEditorMachine = setup({
               description:
                 'Her cursor goes back to her place once Sveltia draws it, and again if Sveltia draws it anew, until she acts.',
               invoke: { src: 'herPlace', input: ({ context }) => context.restoring },
-              on: { 'place.left': 'free', 'sheet.leaving': 'askingToLeave' },
+              on: {
+                'place.left': 'free',
+                'sheet.leaving': 'askingToLeave',
+                // Another sheet or screen: her place there is not this one.
+                'page.address': { guard: 'isNotSavedSheet', target: 'free' },
+              },
             },
             askingToLeave: {
               description: 'A way out of a sheet with unsaved work is held back while she answers.',
