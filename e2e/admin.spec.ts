@@ -360,7 +360,9 @@ test('a service renamed: the editor’s headings say its new name at once, on ev
   await expect.poll(() => disk('services.yml')).toContain('title: Portage en douceur');
   await backInHerField(page, 'contenu/entries/services', 'atelier-portage.title');
   const group = fieldAt(page, 'atelier-portage');
-  await expect(page.getByRole('group', { name: /^Champ « \u2068?Portage en douceur\u2069? »$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: /^Champ « \u2068?Portage en douceur\u2069? »$/ }).first(),
+  ).toBeVisible();
   await expect(group).toContainText('Portage en douceur');
   await expect(group).not.toContainText('Atelier de portage');
   // Another sheet with a group per service, drawn after the save, opened from the list as she does.
