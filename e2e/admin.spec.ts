@@ -333,6 +333,41 @@ test('the saved price reaches the dev site, which reads the same files', async (
   await expect(page.getByText('12,50\u00a0€').first()).toBeVisible();
 });
 
+test('a service renamed: the editor’s headings say its new name at once, on every sheet, without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, '#/collections/contenu/entries/services');
+  await page.evaluate(() => {
+    (window as unknown as { herSession: boolean }).herSession = true;
+  });
+  const title = (await reach(page, 'atelier-portage.title')).getByRole('textbox');
+  await title.fill('Portage en douceur');
+  await save(page);
+  await expect(notice(page)).toBeVisible();
+  await expect.poll(() => disk('services.yml')).toContain('title: Portage en douceur');
+  await backInHerField(page, 'contenu/entries/services', 'atelier-portage.title');
+  const group = fieldAt(page, 'atelier-portage');
+  await expect(
+    page.getByRole('group', { name: /^Champ « \u2068?Portage en douceur\u2069? »$/ }).first(),
+  ).toBeVisible();
+  await expect(group).toContainText('Portage en douceur');
+  await expect(group).not.toContainText('Atelier de portage');
+  // Another sheet with a group per service, drawn after the save, opened from the list as she does.
+  await page.getByRole('button', { name: 'Annuler la modification' }).click();
+  await page.getByRole('gridcell', { name: 'Vos photos' }).click();
+  const photo = await reach(page, 'atelier-portage');
+  await expect(photo).toContainText('Portage en douceur');
+  await expect(photo).not.toContainText('Atelier de portage');
+  expect(await page.evaluate(() => (window as unknown as { herSession?: boolean }).herSession)).toBe(true);
+  // Her services' name as it was, for the tests after this one.
+  await page.getByRole('button', { name: 'Annuler la modification' }).click();
+  await page.getByRole('gridcell', { name: 'Prestations\u00a0: durées et tarifs' }).click();
+  await (await reach(page, 'atelier-portage.title')).getByRole('textbox').fill('Atelier de portage');
+  await save(page);
+  await expect.poll(() => disk('services.yml')).toContain('title: Atelier de portage');
+});
+
 test.describe('her computer', () => {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures.
   test.beforeEach(({}, testInfo) => {

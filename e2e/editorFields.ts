@@ -74,7 +74,7 @@ export async function unfold(item: Locator) {
 
 /**
  * After « Enregistrer », what she sees once the editor has closed the sheet and opened it again
- * (src/admin/herPlace.ts): the sheet at `entry` (`contenu/entries/cabinet`), her cursor back in
+ * (src/admin/sveltiaPage.ts, its `herPlace`): the sheet at `entry` (`contenu/entries/cabinet`), her cursor back in
  * `keyPath`. Her next step waits for it, as she does: a click while the sheet closes and opens again
  * lands on a sheet on its way out.
  */

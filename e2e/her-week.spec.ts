@@ -429,6 +429,21 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
   expect(kept.length).toBeGreaterThanOrEqual(1);
   expect(her.strayFiles().filter((file) => !kept.includes(file))).toEqual([]);
   for (const file of kept) expect(file).toMatch(/^src\/content\/photos\/img-2041-1[\w-]*\.jpg$/);
+
+  // The photos she has not chosen are left out of the file; opened again, each is still its photo and its
+  // description to fill, never an unticked « Ajouter … » box.
+  expect(onDisk('photos')['bain-enveloppe']).toBeUndefined();
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Plus tard' }), (later) => later.click());
+  await page.evaluate(() => {
+    location.hash = '#/collections/contenu';
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click({ timeout: 60_000 });
+  await page.getByRole('gridcell', { name: contentFiles.photos.label }).click({ timeout: 30_000 });
+  const unchosen = await reach(page, 'bain-enveloppe.image');
+  await expect(unchosen.locator('input[type=file]').first()).toBeAttached();
+  await expect((await reach(page, 'bain-enveloppe.alt')).getByRole('textbox')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: /^Ajouter/ })).toHaveCount(0);
 });
 
 test('an article written with a cover and a day typed day first is saved once, at its own address', async ({
@@ -460,6 +475,8 @@ test('an article written with a cover and a day typed day first is saved once, a
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur cet ordinateur' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/collections/articles/entries/${file.replace('.md', '')}$`));
+  // Her cursor is back where she was, in the text she wrote, on the article now at its own address.
+  await backInHerField(page, `articles/entries/${file.replace('.md', '')}`, 'body');
   const written = () => her.read(`src/content/articles/${file}`);
   await expect.poll(written).toContain(`title: ${title}`);
   expect(written()).toMatch(/^date: 2026-11-21$/m);

@@ -49,6 +49,29 @@ describe('the editor’s configuration, made from the content rules', () => {
     expect(field(formats.fields ?? [], 'price').widget).toBe('amount');
   });
 
+  it('shows each photo as its fields, never as an « Ajouter » box, even once its empty group is left out of the file', () => {
+    const photos = sheet('photos');
+    expect(photos.map((group) => [group.name, group.widget, group.required])).toEqual(
+      Object.keys(contentFiles.photos.schema.entries).map((name) => [name, 'object', true]),
+    );
+    // What she may leave empty stays optional.
+    expect(field(field(photos, 'guide').fields ?? [], 'image').required).toBe(false);
+    expect(field(field(photos, 'guide').fields ?? [], 'alt').required).toBe(false);
+  });
+
+  it('shows her legal texts’ sections by their headings, and says in her words what the marks in them become', () => {
+    for (const page of ['notice', 'terms', 'privacy']) {
+      const sections = field(field(sheet('legalTexts'), page).fields ?? [], 'sections');
+      // A folded section reads as its heading (« Éditrice du site »), not as its address (« editrice »).
+      expect(sections.summary).toBe('{{fields.heading}}');
+      const id = field(sections.fields ?? [], 'id');
+      expect(id.label).toBe('Adresse de la section');
+      const text = field(sections.fields ?? [], 'text');
+      expect(text.hint).toContain('{email} votre adresse e-mail');
+      expect(`${id.label} ${id.hint} ${text.hint}`).not.toMatch(/Ancre|Markdown|ancre/);
+    }
+  });
+
   it('names an article’s services as services.yml does now', () => {
     const service = field(articles.fields, 'service');
     expect(service.options).toContainEqual({ label: 'Portage doux', value: 'atelier-portage' });

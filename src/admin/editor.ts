@@ -2,26 +2,35 @@
 // and started by hand, through its public API only, so that it gets, before its first screen, the
 // fields that check her values with the content rules, and a save that refuses what the build would
 // refuse, in the build's words (README "Edit the content").
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import type { EditorSettings } from '../content/editorSettings.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
-import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
+import { type ServiceTitles, serviceTitlesIn } from '../content/schemas/rules.ts';
+import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION } from './articlesCollection.ts';
 import { SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
-import { askToLeave, closeQuestion, hideCover, savedNotice, showCover, showNotice } from './editorDialogs.ts';
+import {
+  askToLeave,
+  closeQuestion,
+  hideCover,
+  hideNotice,
+  savedNotice,
+  showCover,
+  showNotice,
+} from './editorDialogs.ts';
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
 import {
   closeSveltiaAlert,
-  focusField,
-  focusFieldNow,
-  keepHerPlace,
+  followRenamedLabels,
+  herNextGesture,
+  herPlace,
   keepSveltiaAddressReadable,
-  listOf,
+  savedSheet,
   sheetHasUnsavedWork,
-  watchSheetExits,
+  sveltiaPage,
 } from './sveltiaPage.ts';
 import { registerFieldTypes } from './widgets.ts';
 
@@ -54,8 +63,11 @@ const { config, rules } = sveltiaConfig({
   titles: settings.serviceTitles,
 });
 registerFieldTypes(CMS as never, rules, settings.serviceTitles);
+/** Her services' titles as she last saved them: the refusals' words follow a rename (followSaved). */
+const titles: { -readonly [id in keyof ServiceTitles]: string } = { ...settings.serviceTitles };
 
 const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
+const servicesNamed = followRenamedLabels({ ...settings.serviceTitles });
 const articles = [...settings.articles];
 
 type EntryMap = { get(key: string): unknown; toJS(): unknown };
@@ -71,12 +83,12 @@ const plain = (entry: EntryMap) =>
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, settings.serviceTitles);
+    const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, titles);
     if (!refusal) return;
     const stop = closeSveltiaAlert();
     showRefusal(refusal.title, refusal.problems, () => {
       stop();
-      if (refusal.field) focusFieldNow(refusal.field);
+      if (refusal.field) editor.send({ type: 'field.wanted', keyPath: refusal.field });
     });
     // Sveltia then keeps the sheet open with what she typed, and the file keeps its last good version.
     throw new Error(refusal.problems.join(' '));
@@ -86,18 +98,17 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
     const { collection, slug, data } = plain(entry as unknown as EntryMap);
-    if (collection === SHEETS_COLLECTION && slug in contentFiles)
-      launch.update(slug as ContentName, data, settings.overridden, settings.serviceTitles);
     if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
       articles.push({
         file: `${slug}.md`,
         ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
         ...(typeof data.title === 'string' && { title: data.title }),
       });
-    const sheet = `#/collections/${collection}/entries/${slug}`;
-    editor.send({ type: 'sheet.saved' });
-    showNotice(savedNotice(local), [sheet, listOf(sheet)]);
-    keepHerPlace(sheet);
+    editor.send({
+      type: 'sheet.saved',
+      entry: { collection, slug, data },
+      ...savedSheet({ collection, slug }),
+    });
   },
 });
 
@@ -107,7 +118,7 @@ async function startEditor() {
   const linked = linkedField(location.href);
   if (!linked) return;
   history.replaceState(history.state, '', linked.address);
-  focusField(linked.keyPath);
+  editor.send({ type: 'field.wanted', keyPath: linked.keyPath });
 }
 
 const continueHere = () => editor.send({ type: 'tab.continueHere' });
@@ -126,18 +137,20 @@ const editor = createActor(
           leave: () => editor.send({ type: 'leave.confirm' }),
         }),
       closeQuestion,
+      followSaved: ({ event }) => {
+        if (event.type !== 'sheet.saved') return;
+        const { collection, slug, data } = event.entry;
+        if (collection !== SHEETS_COLLECTION || !(slug in contentFiles)) return;
+        launch.update(slug as ContentName, data, settings.overridden, titles);
+        if (slug !== 'services') return;
+        // Her services' names as saved: the headings, and the refusals' words, follow them.
+        Object.assign(titles, serviceTitlesIn(data));
+        servicesNamed.follow(titles);
+      },
+      showNotice: () => showNotice(savedNotice(local), () => editor.send({ type: 'notice.close' })),
+      hideNotice,
     },
-    actors: {
-      editorTabs,
-      sheetExits: fromCallback<ExitRequest>(({ sendBack, receive }) => {
-        const exits = watchSheetExits({
-          held: () => sendBack({ type: 'sheet.leaving' }),
-          closed: () => sendBack({ type: 'sheet.closed' }),
-        });
-        receive((request) => (request.type === 'exit.go' ? exits.go() : exits.letSveltiaClose()));
-        return exits.stop;
-      }),
-    },
+    actors: { editorTabs, sveltiaPage, herPlace, herNextGesture },
   }),
 );
 editor.start();

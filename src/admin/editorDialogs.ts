@@ -88,28 +88,25 @@ export const savedNotice = (local: boolean) =>
     ? 'Enregistré sur cet ordinateur. Rechargez le site pour voir la modification.'
     : 'Enregistré. Le site en ligne changera quand vous choisirez «\u00a0Publier les modifications\u00a0».';
 
-/** How long the notice stays: long enough to read twice. */
-export const NOTICE_MS = 8000;
-
-export function showNotice(text: string, sheet: readonly string[]) {
-  document.querySelector('.saved-notice')?.remove();
+/**
+ * The notice of a save, with its « Fermer » (`close`). How long it stays, and that it goes when she goes
+ * to another sheet, is the machine's (src/machines/herEditorMachine.ts): it calls `hideNotice`.
+ */
+export function showNotice(text: string, close: () => void) {
+  hideNotice();
   const notice = document.createElement('div');
   notice.className = 'saved-notice';
   notice.setAttribute('role', 'status');
   const words = document.createElement('p');
   words.textContent = text;
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Fermer';
-  close.addEventListener('click', () => notice.remove());
-  notice.append(words, close);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Fermer';
+  button.addEventListener('click', close);
+  notice.append(words, button);
   document.body.append(notice);
-  // It is about her sheet: it goes when she goes to another one.
-  const leave = () => {
-    if (sheet.includes(location.hash)) return;
-    notice.remove();
-    window.removeEventListener('hashchange', leave);
-  };
-  window.addEventListener('hashchange', leave);
-  setTimeout(() => notice.remove(), NOTICE_MS);
+}
+
+export function hideNotice() {
+  document.querySelector('.saved-notice')?.remove();
 }

@@ -54,6 +54,10 @@ function fieldOf(
     // A text that may stay empty; a photo's description is required with its photo (checked before
     // saving, the photo's rule says so), so it is not labelled optional either way.
     const innerMeta = metadataOf(base.wrapped as SchemaNode);
+    // A group that may be left out of the file (a photo not chosen yet) is always shown as its fields:
+    // Sveltia draws an optional group missing from the file as an unticked « Ajouter … » box, which is
+    // what she found after a save left her empty photos out. Its own fields may stay empty.
+    if (inner.widget === 'object') return { ...inner, ...(ownMeta && field), required: true };
     return {
       ...inner,
       ...(ownMeta && field),

@@ -1,6 +1,8 @@
-// The one module that knows how Sveltia CMS draws its screens: the rest of the editor gets a few typed
-// functions from here (her place after a save, a checklist line's field, the ways out of a sheet with
-// unsaved work) and never reads Sveltia's page itself. An update of Sveltia means reading this file.
+// The one module that knows how Sveltia CMS draws its screens: the rest of the editor gets from here the
+// machine's actors (`sveltiaPage`: her cursor in a field, the ways out of a sheet with unsaved work, the
+// editor's address; `herPlace`: her cursor put back; `herNextGesture`) and a few typed functions (whether
+// the sheet has unsaved work, Sveltia's alert closed, its addresses), and never reads Sveltia's page
+// itself. An update of Sveltia means reading this file.
 //
 // What it relies on that Sveltia does not document (checked by the editor's browser tests, e2e/admin*.ts,
 // e2e/her-week.spec.ts, e2e/editorExits.spec.ts):
@@ -15,37 +17,39 @@
 //   on by default, which its configuration cannot set), leaving for its collection's list.
 //
 // Her place after a save follows Sveltia's own events and addresses, never a timer: the save's
-// `postSave`, then the `hashchange` Sveltia dispatches as it leaves the sheet, answered by opening the
-// sheet again at its address; her field is focused once Sveltia has drawn it, the item around it opened
-// again where the list folds its items. Any other change of address is someone else's: it is left alone.
+// `postSave`, then the address Sveltia goes to as it leaves the sheet, answered by opening the sheet
+// again at its address; her field is focused once Sveltia has drawn it, the item around it opened again
+// where the list folds its items. What to do when is the machine's (src/machines/herEditorMachine.ts):
+// this module only says what happens on the page (`sveltiaPage`, its events) and does what it is asked.
+// One MutationObserver watches the page for everything here that waits for Sveltia to draw.
+import { type EventObject, fromCallback } from 'xstate';
+import type { HerEditorEvent, HerPlace, PageRequest } from '../machines/herEditorMachine.ts';
+
 /** Her own gestures: once she acts, the editor follows her, not what it was about to restore. */
 const herGestures = ['pointerdown', 'keydown'] as const;
 
-/** Runs `then` once, on the first of `events` on window, or never once she acts; returns the disarm. */
-function onceBeforeHerNext(event: 'hashchange', then: () => void) {
-  const disarm = () => {
-    window.removeEventListener(event, fire);
-    for (const gesture of herGestures) window.removeEventListener(gesture, disarm, true);
+// --- What Sveltia draws: one observer ----------------------------------------------------------------
+
+/** What the one observer says: Sveltia drew something (a part of a sheet, a window of its own). */
+type PageDrawn = { type: 'page.drawn' };
+const drawnListeners = new Set<(event: PageDrawn) => void>();
+const drawing = new MutationObserver(() => {
+  for (const listener of [...drawnListeners]) listener({ type: 'page.drawn' });
+});
+
+/** Calls `listener` each time Sveltia draws; returns the stop. The observer runs only while listened to. */
+function whenDrawn(listener: (event: PageDrawn) => void) {
+  if (drawnListeners.size === 0)
+    drawing.observe(document.body, { childList: true, subtree: true, attributeFilter: ['open'] });
+  drawnListeners.add(listener);
+  return () => {
+    drawnListeners.delete(listener);
+    if (drawnListeners.size === 0) drawing.disconnect();
   };
-  const fire = () => {
-    disarm();
-    then();
-  };
-  window.addEventListener(event, fire);
-  for (const gesture of herGestures) window.addEventListener(gesture, disarm, true);
-  return disarm;
 }
 
 /** What can hold her cursor in a field: a box to type in, or a control (a list's handle, a choice). */
 const FOCUSABLE = 'input:not([type=file]), textarea, [contenteditable="true"], button, select';
-
-/**
- * Her place: the field she was last in (Sveltia marks each field with its keys), or the item of a list
- * she was on (its fold button, its menu: an item has no mark of its own), and which of its controls. An
- * item's own controls come before its fields', so their count holds whether it is folded or open.
- */
-type Place = { keyPath: string; item?: number; control: number | 'box' };
-let lastPlace: Place | undefined;
 
 const fieldAt = (keyPath: string) =>
   document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(keyPath)}"]`);
@@ -61,31 +65,34 @@ function itemsOf(list: Element) {
 }
 
 /** The field or the item her place names, if Sveltia has drawn it. */
-const partAt = (place: Place) => {
+const partAt = (place: HerPlace) => {
   const field = fieldAt(place.keyPath);
   return field && place.item !== undefined ? itemsOf(field)[place.item] : field;
 };
 
-document.addEventListener('focusin', (event) => {
-  const target = event.target as Element | null;
-  const field = target?.closest?.('[data-key-path]');
+/**
+ * Her place at a control she focused, if it lies in a field (Sveltia marks each field with its keys). An
+ * item's own controls come before its fields', so their count holds whether it is folded or open.
+ */
+function placeOf(target: Element): HerPlace | undefined {
+  const field = target.closest?.('[data-key-path]');
   const keyPath = field?.getAttribute('data-key-path');
-  if (!field || !keyPath || !target) return;
+  if (!field || !keyPath) return undefined;
   const items = itemsOf(field);
   const item = items.findIndex((each) => each.contains(target));
   const part = items[item] ?? field;
-  lastPlace = {
+  return {
     keyPath,
     ...(item >= 0 && { item }),
     control: [...part.querySelectorAll(FOCUSABLE)].indexOf(target),
   };
-});
+}
 
 /** What she types in: a field's box, past its label and menu. */
 const BOX = 'input:not([type=file]), textarea, [contenteditable="true"]';
 
 /** Her control at her place, once Sveltia has drawn it (the field's label and menu come before its box). */
-function controlAt(place: Place) {
+function controlAt(place: HerPlace) {
   const part = partAt(place);
   if (place.control === 'box') return part?.querySelector<HTMLElement>(BOX) ?? undefined;
   const controls = part ? [...part.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
@@ -97,7 +104,7 @@ function controlAt(place: Place) {
  * draws a field's inside only once it comes near the screen); an item around her field, which the list
  * folds again as it draws the sheet anew, is opened as she had it (`unfolded`: each item once).
  */
-function bringNear(place: Place, unfolded: Set<string>) {
+function bringNear(place: HerPlace, unfolded: Set<string>) {
   const keys = [place.keyPath, ...(place.item === undefined ? [] : [String(place.item)])]
     .join('.')
     .split('.');
@@ -118,77 +125,70 @@ function bringNear(place: Place, unfolded: Set<string>) {
   }
 }
 
+/** The first field of the sheet on screen, for a place lost with the sheet (a new article's first save). */
+const firstField = () => document.querySelector('[data-key-path]')?.getAttribute('data-key-path');
+
 /**
- * Puts her cursor back where it was as soon as Sveltia has drawn the sheet; and while she has not acted
- * yet, back again if Sveltia then focuses the sheet around it (as it does when it opens a sheet) or draws
- * her place anew.
+ * The machine's `herPlace`: her cursor back at her place as soon as Sveltia has drawn it; and, until she
+ * acts, back again if Sveltia then focuses the sheet around it (as it does when it opens a sheet) or
+ * draws her place anew. Without a place, the sheet's first field. Her gestures before the sheet's first
+ * field is drawn (« Ouvrir le dossier du site », signing in) are not a choice of another place; once
+ * she acts after that, `place.left`.
  */
-function backToField(place: Place | undefined) {
-  if (!place) return;
+export const herPlace = fromCallback<EventObject, HerPlace | undefined>(({ input, sendBack }) => {
   const unfolded = new Set<string>();
+  let place = input;
+  let placed = false;
   const focus = () => {
-    const control = controlAt(place);
-    if (!control) {
-      bringNear(place, unfolded);
+    place ??= firstField() ? { keyPath: firstField()!, control: 'box' } : undefined;
+    const control = place && controlAt(place);
+    if (!place || !control) {
+      if (place) bringNear(place, unfolded);
       return false;
     }
     partAt(place)?.scrollIntoView({ block: 'center' });
     control.focus({ preventScroll: true });
     return true;
   };
-  let placed = false;
-  // Until she acts: her cursor goes back once Sveltia has drawn her place, and again if Sveltia then
-  // draws that part anew and her cursor is dropped with the old one (the items of a list it folds).
-  const drawn = new MutationObserver(() => {
+  const redraw = () => {
     const active = document.activeElement;
     if (!placed || !active || active === document.body) placed = focus();
-  });
+  };
   const refocus = (event: FocusEvent) => {
-    const control = controlAt(place);
+    const control = place && controlAt(place);
     if (control && event.target !== control && (event.target as Node).contains(control)) focus();
   };
-  const stop = () => {
-    drawn.disconnect();
-    document.removeEventListener('focusin', refocus);
-    for (const gesture of herGestures) window.removeEventListener(gesture, stop, true);
+  const acted = () => {
+    if (firstField()) sendBack({ type: 'place.left' } satisfies HerEditorEvent);
   };
   placed = focus();
-  drawn.observe(document.body, { childList: true, subtree: true });
+  const stopWatching = whenDrawn(redraw);
   document.addEventListener('focusin', refocus);
-  for (const gesture of herGestures) window.addEventListener(gesture, stop, true);
-}
+  for (const gesture of herGestures) window.addEventListener(gesture, acted, true);
+  return () => {
+    stopWatching();
+    document.removeEventListener('focusin', refocus);
+    for (const gesture of herGestures) window.removeEventListener(gesture, acted, true);
+  };
+});
+
+/** The machine's `herNextGesture`: her next click or key, once (`her.acted`). */
+export const herNextGesture = fromCallback(({ sendBack }) => {
+  const acted = () => sendBack({ type: 'her.acted' } satisfies HerEditorEvent);
+  for (const gesture of herGestures) window.addEventListener(gesture, acted, true);
+  return () => {
+    for (const gesture of herGestures) window.removeEventListener(gesture, acted, true);
+  };
+});
 
 /** A sheet's collection's list: #/collections/contenu for #/collections/contenu/entries/cabinet. */
 export const listOf = (entryHash: string) => entryHash.replace(/\/entries\/.*$/, '');
 
-/**
- * After a save (Sveltia's `postSave`): the sheet again at her field when Sveltia leaves it. `entryHash`:
- * the saved entry's address (a new article's, by its new file name).
- */
-export function keepHerPlace(entryHash: string) {
-  const place = lastPlace;
-  const list = listOf(entryHash);
-  onceBeforeHerNext('hashchange', () => {
-    if (location.hash !== list && location.hash !== entryHash) return;
-    if (location.hash === list) location.hash = entryHash;
-    backToField(place);
-  });
-}
-
-/**
- * Opened from a line of « Avant la mise en ligne » (`wanted`: `testimonials.1.quote`): once Sveltia has
- * drawn the sheet, that field is brought to the screen, the list item around it opened, her cursor in it.
- */
-export function focusField(keyPath: string) {
-  // Her gestures before the sheet is drawn (« Ouvrir le dossier du site », signing in) are not a
-  // choice of another place: her cursor goes to the field once Sveltia draws the sheet's first field.
-  const drawn = new MutationObserver(() => {
-    if (!document.querySelector('[data-key-path]')) return;
-    drawn.disconnect();
-    backToField({ keyPath, control: 'box' });
-  });
-  drawn.observe(document.body, { childList: true, subtree: true });
-}
+/** A saved entry's address (a new article's, by its new file name), and its list's. */
+export const savedSheet = ({ collection, slug }: { collection: string; slug: string }) => {
+  const sheet = `#/collections/${collection}/entries/${slug}`;
+  return { sheet, list: listOf(sheet) };
+};
 
 // --- The ways out of a sheet ---------------------------------------------------------------------------
 
@@ -239,7 +239,7 @@ type SheetExit = { kind: 'traverse'; key: string } | { kind: 'navigate'; url: st
  * that question). What it holds lives here, for the machine to act on: `go` takes the way out held,
  * `letSveltiaClose` lets the next one through; `stop` ends the watch.
  */
-export function watchSheetExits({ held: onHeld, closed }: { held: () => void; closed: () => void }) {
+function watchSheetExits({ held: onHeld, closed }: { held: () => void; closed: () => void }) {
   /** The way out held back while she answers. */
   let held: SheetExit | undefined;
   /** The one way out she chose to take: let through once, without asking again. */
@@ -313,16 +313,104 @@ export function closeSveltiaAlert() {
     button?.click();
     return !!button;
   };
-  const watch = new MutationObserver(() => {
-    if (close()) watch.disconnect();
+  if (close()) return () => {};
+  const stop = whenDrawn(() => {
+    if (close()) stop();
   });
-  if (!close()) watch.observe(document.body, { childList: true, subtree: true, attributeFilter: ['open'] });
-  return () => watch.disconnect();
+  return stop;
 }
 
-/** Her cursor in a field of the sheet on screen (`closures.0.to`), its list item opened if folded. */
-export function focusFieldNow(keyPath: string) {
-  backToField({ keyPath, control: 'box' });
+// --- The page, for the machine ----------------------------------------------------------------------------
+
+/**
+ * The machine's `sveltiaPage`: what happens on Sveltia's page, as the machine's events (her cursor in a
+ * field, a way out held, Sveltia's close after a save, the editor's address), and what the machine asks
+ * of it (`PageRequest`).
+ */
+export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => {
+  const send = (event: HerEditorEvent) => sendBack(event);
+  const exits = watchSheetExits({
+    held: () => send({ type: 'sheet.leaving' }),
+    closed: () => send({ type: 'sheet.closed' }),
+  });
+  const focused = (event: FocusEvent) => {
+    const place = event.target instanceof Element ? placeOf(event.target) : undefined;
+    if (place) send({ type: 'sheet.focused', place });
+  };
+  const moved = () => send({ type: 'page.address', hash: location.hash });
+  document.addEventListener('focusin', focused);
+  receive((request) => {
+    if (request.type === 'exit.go') exits.go();
+    else if (request.type === 'exit.letClose') {
+      exits.letSveltiaClose();
+      // The addresses a save leads to, answered once Sveltia has answered them: its own listener, added
+      // as it started, comes first only if ours is added after it (listeners run in the order added).
+      window.removeEventListener('hashchange', moved);
+      window.addEventListener('hashchange', moved);
+    } else location.hash = request.sheet;
+  });
+  return () => {
+    exits.stop();
+    document.removeEventListener('focusin', focused);
+    window.removeEventListener('hashchange', moved);
+  };
+});
+
+// --- Her services' names in its headings ----------------------------------------------------------------
+
+/**
+ * Sveltia draws each field's label from the configuration it started with, which its API cannot change
+ * afterwards: a service she renames keeps its old name in the headings (its groups, an article's « Prestation
+ * liée ») until the page is opened again. Until then, each label Sveltia draws (a field's heading, its
+ * group's name, a choice) with an old name is given the new one, as soon as it is drawn. `follow` takes the
+ * names as saved (old → new, from the names the editor started with); `stop` ends the watch.
+ */
+export function followRenamedLabels(started: Readonly<Record<string, string>>) {
+  /** Every name each service has had in this page, the one it started with first. */
+  const names = new Map(Object.entries(started).map(([id, name]) => [id, [name]]));
+  /** An old name, drawn by Sveltia or renamed before, with the name to show now. */
+  let renamed = new Map<string, string>();
+  const isolated = (name: string) => `\u2068${name}\u2069`;
+  const rename = () => {
+    if (renamed.size === 0) return;
+    const fields = [...document.querySelectorAll('[data-key-path]')].filter(
+      (field) => !field.parentElement?.closest('[data-key-path]'),
+    );
+    for (const field of fields) {
+      const walker = document.createTreeWalker(field, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const shown = text.nodeValue ?? '';
+        const name = renamed.get(shown.trim());
+        // What she types is hers, not a label.
+        if (name !== undefined && !text.parentElement?.closest('textarea, [contenteditable="true"]'))
+          text.nodeValue = shown.replace(shown.trim(), name);
+      }
+      // A group's name as a screen reader says it: « Champ « ⁨Atelier de portage⁩ » ».
+      for (const labelled of [field, ...field.querySelectorAll('[aria-label]')]) {
+        const label = labelled.getAttribute('aria-label') ?? '';
+        let next = label;
+        for (const [old, name] of renamed) next = next.replaceAll(isolated(old), isolated(name));
+        if (next !== label) labelled.setAttribute('aria-label', next);
+      }
+    }
+  };
+  const stop = whenDrawn(rename);
+  return {
+    follow(now: Readonly<Record<string, string>>) {
+      for (const [id, name] of Object.entries(now)) {
+        const had = names.get(id);
+        if (had && name && !had.includes(name)) had.push(name);
+      }
+      renamed = new Map(
+        [...names].flatMap(([id, had]) => {
+          const name = now[id] ?? had.at(-1);
+          return had.filter((old) => name && old !== name).map((old) => [old, name!] as const);
+        }),
+      );
+      rename();
+    },
+    stop,
+  };
 }
 
 // --- Its addresses --------------------------------------------------------------------------------------

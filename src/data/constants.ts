@@ -32,3 +32,6 @@ export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
 /** Rating shown for testimonials and products. */
 export const RATING_MAX = 5;
+
+/** How long (ms) her editor's notice of a save stays: long enough to read twice (src/machines/herEditorMachine.ts). */
+export const SAVED_NOTICE_MS = 8000;

@@ -1,4 +1,14 @@
-import { fromCallback, sendTo, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, sendTo, setup } from 'xstate';
+import { SAVED_NOTICE_MS } from '../data/constants.ts';
+
+/**
+ * Her place in a sheet: the field she was last in (by its keys, `entries.2.answer`), or the item of a list
+ * she was on (an item has no mark of its own), and which of its controls (`'box'`: where she types).
+ */
+export type HerPlace = { keyPath: string; item?: number; control: number | 'box' };
+
+/** A sheet she saved: its address and its list's, as the page names them, and where she was in it. */
+type SavedSheet = { sheet: string; list: string };
 
 export type HerEditorEvent =
   /** The editor is hers in this tab: no other tab of this browser has it open. */
@@ -11,15 +21,33 @@ export type HerEditorEvent =
   | { type: 'tab.takeOverAsked' }
   /** The tab that has the editor keeps it: unsaved work there. */
   | { type: 'tab.busy' }
+  /** Her cursor went into a field of the sheet (the page's). */
+  | { type: 'sheet.focused'; place: HerPlace }
   /** A way out of a sheet with unsaved work, held back by the page until she answers. */
   | { type: 'sheet.leaving' }
-  /** « Enregistrer » wrote her sheet (Sveltia's `postSave`). */
-  | { type: 'sheet.saved' }
+  /**
+   * « Enregistrer » wrote her sheet (Sveltia's `postSave`): its address and its list's; `entry`, what was
+   * written, for the checklist's count.
+   */
+  | ({ type: 'sheet.saved'; entry: SavedEntry } & SavedSheet)
   /** Sveltia closed the sheet it saved, let through by the page. */
   | { type: 'sheet.closed' }
+  /** The editor's address changed (the page's `hashchange`): `hash`, the new one. */
+  | { type: 'page.address'; hash: string }
+  /** She acted (a click, a key) while the saved sheet was on its way back. */
+  | { type: 'her.acted' }
+  /** Her cursor is hers again: she acted once the field was drawn (the page's). */
+  | { type: 'place.left' }
+  /** A field to put her cursor in: a checklist line's, a refused save's (`closures.0.to`). */
+  | { type: 'field.wanted'; keyPath: string }
   /** Our question's answers. */
   | { type: 'leave.stay' }
-  | { type: 'leave.confirm' };
+  | { type: 'leave.confirm' }
+  /** « Fermer » on the saved notice. */
+  | { type: 'notice.close' };
+
+/** What a save wrote, as Sveltia hands it to `postSave`. */
+export type SavedEntry = { collection: string; slug: string; data: Record<string, unknown> };
 
 /** What the machine asks of the tabs' listener (src/admin/oneEditor.ts). */
 export type TabsRequest =
@@ -32,28 +60,59 @@ export type TabsRequest =
   /** This page again, which reads her files anew and asks for the editor. */
   | { type: 'tab.reload' };
 
-/** What the machine asks of the ways-out listener. */
-export type ExitRequest =
+/** What the machine asks of the page (src/admin/sveltiaPage.ts). */
+export type PageRequest =
   /** The way out it held, now taken. */
   | { type: 'exit.go' }
   /** The next way out of the sheet is Sveltia's own, closing the sheet it saved: let it through. */
-  | { type: 'exit.letClose' };
+  | { type: 'exit.letClose' }
+  /** The sheet at this address again. */
+  | { type: 'sheet.open'; sheet: string };
+
+export type HerEditorContext = {
+  /** Where her cursor was last, in the sheet on screen. */
+  place?: HerPlace;
+  /** The sheet last saved, while it is on its way back and its notice shows. */
+  saved?: SavedSheet;
+  /** Where her cursor is put back (her place after a save, a wanted field). */
+  restoring?: HerPlace;
+};
 
 /**
  * What her editor remembers about her, in one place: which of her tabs edits (one at a time, so that
- * two tabs never undo each other's saves: each read her files when it started), and whether a way out
- * of a sheet with unsaved work may go (Escape, ←, Back, a link: the page holds it back, we ask).
+ * two tabs never undo each other's saves: each read her files when it started); whether a way out of a
+ * sheet with unsaved work may go (Escape, ←, Back, a link: the page holds it back, we ask); her place,
+ * where her cursor goes back after a save; the saved notice and the checklist's count.
  *
  * Everything that touches Sveltia's page or the browser is supplied by the editor (src/admin/editor.ts):
- * the actors (`editorTabs`, `sheetExits`), the guard (`hasUnsavedWork`) and the actions said so below.
+ * the actors (`editorTabs`, `sveltiaPage`, `herPlace`, `herNextGesture`), the guard (`hasUnsavedWork`)
+ * and the actions said so below.
  */
 export const herEditorMachine = setup({
   types: {
+    context: {} as HerEditorContext,
     events: {} as HerEditorEvent,
+  },
+  delays: {
+    /** How long the saved notice stays: long enough to read twice. */
+    noticeTime: SAVED_NOTICE_MS,
   },
   guards: {
     /** Supplied by the editor: whether the sheet open now has changes not saved (its « Enregistrer »). */
     hasUnsavedWork: () => false,
+    /** The address is the saved sheet's list: Sveltia closed it there. */
+    isSavedList: ({ context, event }) => event.type === 'page.address' && event.hash === context.saved?.list,
+    /** The address is the saved sheet's. */
+    isSavedSheet: ({ context, event }) =>
+      event.type === 'page.address' && event.hash === context.saved?.sheet,
+    /** The address is not the saved sheet's. */
+    isNotSavedSheet: ({ context, event }) =>
+      event.type === 'page.address' && event.hash !== context.saved?.sheet,
+    /** The address is another sheet's or another screen's than the one saved. */
+    isElsewhere: ({ context, event }) =>
+      event.type === 'page.address' &&
+      event.hash !== context.saved?.sheet &&
+      event.hash !== context.saved?.list,
   },
   actions: {
     /** Supplied by the editor: starts Sveltia, which reads her files now. */
@@ -70,17 +129,51 @@ export const herEditorMachine = setup({
     /** Supplied by the editor: our question, « Quitter sans enregistrer ? ». */
     askToLeave: () => {},
     closeQuestion: () => {},
-    leave: sendTo('exits', { type: 'exit.go' } satisfies ExitRequest),
-    letSveltiaClose: sendTo('exits', { type: 'exit.letClose' } satisfies ExitRequest),
+    leave: sendTo('page', { type: 'exit.go' } satisfies PageRequest),
+    letSveltiaClose: sendTo('page', { type: 'exit.letClose' } satisfies PageRequest),
+    openSavedSheet: sendTo('page', ({ context }) => ({
+      type: 'sheet.open' as const,
+      sheet: context.saved?.sheet ?? '',
+    })),
+    rememberPlace: assign({
+      place: ({ context, event }) => (event.type === 'sheet.focused' ? event.place : context.place),
+    }),
+    rememberSaved: assign(({ context, event }) =>
+      event.type === 'sheet.saved'
+        ? { saved: { sheet: event.sheet, list: event.list }, restoring: context.place }
+        : {},
+    ),
+    rememberWanted: assign({
+      restoring: ({ context, event }) =>
+        event.type === 'field.wanted'
+          ? { keyPath: event.keyPath, control: 'box' as const }
+          : context.restoring,
+    }),
+    /**
+     * Supplied by the editor: what it shows of her sheets, with the one just saved read again (the
+     * checklist's count, her services' names in its headings).
+     */
+    followSaved: () => {},
+    /** Supplied by the editor: the notice of what « Enregistrer » did, and its removal. */
+    showNotice: () => {},
+    hideNotice: () => {},
   },
   actors: {
     /** Supplied by the editor: which tab has the editor (src/admin/oneEditor.ts). */
     editorTabs: fromCallback<TabsRequest>(() => {}),
-    /** Supplied by the editor: the ways out of a sheet with unsaved work, held (src/admin/sveltiaPage.ts). */
-    sheetExits: fromCallback<ExitRequest>(() => {}),
+    /**
+     * Supplied by the editor: Sveltia's page (src/admin/sveltiaPage.ts), which says where her cursor
+     * goes, holds the ways out of a sheet with unsaved work and says where the editor goes.
+     */
+    sveltiaPage: fromCallback<PageRequest>(() => {}),
+    /** Supplied by the editor: her cursor at her place once drawn, until she acts (`place.left`). */
+    herPlace: fromCallback<EventObject, HerPlace | undefined>(() => {}),
+    /** Supplied by the editor: her next click or key (`her.acted`). */
+    herNextGesture: fromCallback(() => {}),
   },
 }).createMachine({
   id: 'herEditor',
+  context: {},
   invoke: { src: 'editorTabs', id: 'tabs' },
   initial: 'claiming',
   states: {
@@ -101,35 +194,89 @@ export const herEditorMachine = setup({
     },
     editing: {
       entry: 'startEditor',
-      invoke: { src: 'sheetExits', id: 'exits' },
-      initial: 'free',
+      invoke: { src: 'sveltiaPage', id: 'page' },
+      type: 'parallel',
       on: {
+        'sheet.focused': { actions: 'rememberPlace' },
         'tab.takeOverAsked': [
           { guard: 'hasUnsavedWork', actions: 'refuseTakeOver' },
           { target: 'displaced', actions: 'handOver' },
         ],
       },
       states: {
-        free: {
-          on: { 'sheet.leaving': 'askingToLeave', 'sheet.saved': 'saved' },
-        },
-        saved: {
-          description:
-            'Her sheet is saved: Sveltia closes it now, while « Enregistrer » still reads as if changed; that way out is its own, let through (her place is then restored).',
-          entry: 'letSveltiaClose',
+        sheet: {
+          initial: 'free',
           on: {
-            'sheet.closed': 'free',
-            // Nothing is unsaved now, whatever « Enregistrer » still reads while Sveltia closes the sheet.
-            'tab.takeOverAsked': { target: '#herEditor.displaced', actions: 'handOver' },
+            'sheet.saved': { target: '.saved', actions: ['rememberSaved', 'followSaved'] },
+            'field.wanted': { target: '.placing', reenter: true, actions: 'rememberWanted' },
+          },
+          states: {
+            free: {
+              on: { 'sheet.leaving': 'askingToLeave' },
+            },
+            saved: {
+              description:
+                'Her sheet is saved: Sveltia closes it now, while « Enregistrer » still reads as if changed; that way out is its own, let through.',
+              entry: 'letSveltiaClose',
+              on: {
+                'sheet.closed': 'reopening',
+                // Nothing is unsaved now, whatever « Enregistrer » still reads while Sveltia closes the sheet.
+                'tab.takeOverAsked': { target: '#herEditor.displaced', actions: 'handOver' },
+              },
+            },
+            reopening: {
+              description:
+                'Sveltia left the saved sheet for its list: the sheet is opened again at its address, unless she acts or goes elsewhere first.',
+              invoke: { src: 'herNextGesture' },
+              on: {
+                'page.address': [
+                  { guard: 'isSavedList', actions: 'openSavedSheet' },
+                  { guard: 'isSavedSheet', target: 'placing' },
+                  { target: 'free' },
+                ],
+                'her.acted': 'free',
+              },
+            },
+            placing: {
+              description:
+                'Her cursor goes back to her place once Sveltia draws it, and again if Sveltia draws it anew, until she acts.',
+              invoke: { src: 'herPlace', input: ({ context }) => context.restoring },
+              on: {
+                'place.left': 'free',
+                'sheet.leaving': 'askingToLeave',
+                // Another sheet or screen: her place there is not this one.
+                'page.address': { guard: 'isNotSavedSheet', target: 'free' },
+              },
+            },
+            askingToLeave: {
+              description: 'A way out of a sheet with unsaved work is held back while she answers.',
+              entry: 'askToLeave',
+              exit: 'closeQuestion',
+              on: {
+                'leave.stay': 'free',
+                'leave.confirm': { target: 'free', actions: 'leave' },
+              },
+            },
           },
         },
-        askingToLeave: {
-          description: 'A way out of a sheet with unsaved work is held back while she answers.',
-          entry: 'askToLeave',
-          exit: 'closeQuestion',
-          on: {
-            'leave.stay': 'free',
-            'leave.confirm': { target: 'free', actions: 'leave' },
+        notice: {
+          description:
+            'The notice of what « Enregistrer » did: it is about her sheet, so it goes when she goes to another one.',
+          initial: 'hidden',
+          states: {
+            hidden: {
+              on: { 'sheet.saved': 'shown' },
+            },
+            shown: {
+              entry: 'showNotice',
+              exit: 'hideNotice',
+              after: { noticeTime: 'hidden' },
+              on: {
+                'sheet.saved': { target: 'shown', reenter: true },
+                'notice.close': 'hidden',
+                'page.address': { guard: 'isElsewhere', target: 'hidden' },
+              },
+            },
           },
         },
       },

@@ -51,7 +51,7 @@ const legalText = (label: string, hint: string, maxLength = 6000, names = legalT
   );
 
 const TEXT_HINT =
-  'Une ligne vide sépare deux paragraphes. «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne de tableau, [texte](adresse) un lien. Remplacés sur le site\u00a0: {siteName}, {name}, {publisher}, {role}, {email}, {phone}, {premierEchange} (par où commencer, prestation par prestation, comme vos «\u00a0Prestations\u00a0» le disent) et chaque champ de «\u00a0Mentions légales\u00a0» ({address}, {siret}, {hostName}…)';
+  'Sur le site, un mot entre accolades devient ce que vos fiches disent aujourd’hui\u00a0: {email} votre adresse e-mail, {phone} votre téléphone, {name} votre nom, {publisher} votre nom suivi de «\u00a0EI\u00a0», {role} votre métier (tous dans «\u00a0Coordonnées et disponibilités\u00a0»), {siteName} le nom du site, {premierEchange} le premier échange comme vos «\u00a0Prestations\u00a0» le décrivent, et {address}, {siret}, {hostName}… ce que dit votre fiche «\u00a0Mentions légales\u00a0». Laissez-les tels quels\u00a0: la page suit vos fiches quand elles changent. Une ligne vide sépare deux paragraphes\u00a0; «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne où le terme est en gras\u00a0; [texte](adresse) un lien.';
 
 /** A legal page: its title, lead, sections (whose texts may name `names`) and links. */
 const pageEntries = (names = legalTextNames) => ({
@@ -59,22 +59,23 @@ const pageEntries = (names = legalTextNames) => ({
   lead: paragraph('Chapeau', 'Sous le titre', 400),
   sections: list(
     'Sections',
+    // Her heading first: a folded section reads as its heading in her editor, not as its address.
     group('Section', {
+      heading: line('Titre de la section', undefined, 80),
+      text: legalText('Texte', TEXT_HINT, 6000, names),
       id: v.pipe(
-        v.string('une ancre (Ancre)'),
+        v.string('une adresse de section (Adresse de la section)'),
         v.regex(
           /^[a-z][a-z0-9-]*$/,
-          '«\u00a0Ancre\u00a0»\u00a0: des minuscules sans accent, des chiffres et des tirets',
+          '«\u00a0Adresse de la section\u00a0»\u00a0: des minuscules sans accent, des chiffres et des tirets, sans espace',
         ),
         v.metadata(
           meta(
-            'Ancre',
-            'L’adresse de la section dans la page (#cookies)\u00a0: la table des matières et les liens y mènent',
+            'Adresse de la section',
+            'Le mot qui suit # dans l’adresse de la page (…/confidentialite#cookies)\u00a0: le sommaire de la page et les liens du texte y mènent. Gardez-le tel quel\u00a0; pour une nouvelle section, un mot en minuscules, sans accent ni espace (des tirets entre les mots)',
           ),
         ),
       ),
-      heading: line('Titre de la section', undefined, 80),
-      text: legalText('Texte', TEXT_HINT, 6000, names),
     }),
     1,
     'Dans l’ordre de la page',
