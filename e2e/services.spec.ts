@@ -396,6 +396,16 @@ test.describe('services page: social feed', () => {
     await expect(page.getByTitle('Fil Instagram')).toHaveCount(0);
   });
 
+  test('until her click, the feed is a small card; the room for the widget comes with her tap', async ({ page }) => {
+    await answerFeedScript(page);
+    await page.goto('/services');
+    await waitForHydration(page);
+    const card = (await frame(page).boundingBox())!.height;
+    expect(card, 'the card before the click (px)').toBeLessThan(reservedHeight(page) / 2);
+    await showFeed(page);
+    await expect(frame(page)).toHaveCSS('height', `${reservedHeight(page)}px`);
+  });
+
   test.describe('when the script is blocked', () => {
     test.use({ allowConsoleErrors: [/Le fil Instagram n’a pas pu se charger/] });
 
@@ -478,6 +488,43 @@ test.describe('services page: content', () => {
       'Prix initial\u00a0: 165,00\u00a0€',
     ]);
     await expectAccessible(page);
+  });
+
+  test('every product card lays out its foot alike: prices on one line, « Commander » buttons at one height and width', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const cards = page.locator('section#boutique').getByRole('article');
+    await cards.first().scrollIntoViewIfNeeded();
+    const feet = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const button = card.querySelector('a')!.getBoundingClientRect();
+        const price = card.querySelector('[class*="price"]')!.getBoundingClientRect();
+        return { buttonTop: Math.round(button.top), buttonWidth: Math.round(button.width), priceTop: Math.round(price.top) };
+      }),
+    );
+    expect(new Set(feet.map((foot) => foot.buttonTop)).size, 'buttons at one height').toBe(1);
+    expect(new Set(feet.map((foot) => foot.buttonWidth)).size, 'buttons of one width').toBe(1);
+    expect(new Set(feet.map((foot) => foot.priceTop)).size, 'prices on one line').toBe(1);
+  });
+
+  test('at 360 px the whole page stays within 15 phone screens (360 × 640), nothing of it left out', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone’s measure');
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/services');
+    await waitForHydration(page);
+    // Every section laid out at its true height (none at its estimate: `content-visibility`).
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // 11 964 px before issue 62's layout work on a phone; the goal of 12 screens (7 680 px) is not met yet.
+    expect(height, 'page height at 360 px').toBeLessThanOrEqual(15 * 640);
+    // Everything she asked to keep is still there.
+    for (const name of ['Questions fréquentes', 'Ma boutique bien-être', 'Nos engagements qualité', 'Rejoignez ma communauté']) {
+      await expect(page.getByRole('heading', { name })).toBeAttached();
+    }
+    await expect(page.locator('section#boutique').getByRole('article')).toHaveCount(3);
   });
 
   test('on a phone the products stand in one row she swipes, each card whole once it snaps in place', async ({
