@@ -200,7 +200,9 @@ test.describe('an article', () => {
 });
 
 test.describe('a table in her article', () => {
-  test('reads as a table, styled, and scrolls sideways in its own frame, never the page', async ({ page }) => {
+  test('reads as a table, styled, and scrolls sideways in its own frame, never the page', async ({
+    page,
+  }) => {
     // Her Markdown through the build's own renderer, set in the article's text as the build would.
     const { html } = await renderMarkdown(
       [
@@ -218,7 +220,13 @@ test.describe('a table in her article', () => {
     }, html);
     const frame = page.getByRole('region', { name: 'Tableau' });
     const table = frame.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Format', 'Durée', 'Tarif', 'Où', 'Ce qu’il faut apporter']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Format',
+      'Durée',
+      'Tarif',
+      'Où',
+      'Ce qu’il faut apporter',
+    ]);
     await expect(table.getByRole('row')).toHaveCount(3);
     await frame.scrollIntoViewIfNeeded();
     const sizes = await frame.evaluate((element) => ({

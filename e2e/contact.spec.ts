@@ -129,7 +129,9 @@ test.describe('contact page', () => {
     }
   });
 
-  test('the booking card reads down one left edge: its words, its button and the lines under it', async ({ page }) => {
+  test('the booking card reads down one left edge: its words, its button and the lines under it', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const card = page.getByRole('region', { name: 'Réservons un moment ensemble' });
     const button = card.getByRole('link', { name: /^Prendre rendez-vous/ });

@@ -138,11 +138,17 @@ describe('the articles’ Markdown', () => {
       ].join('\n'),
     );
     expect(html).toContain('<p>Ce que coûte chaque format\u00a0:</p>');
-    expect(html).toContain('<div class="article-table" role="region" aria-label="Tableau" tabindex="0"><table>');
-    expect(html).toMatch(/<thead>\s*<tr>\s*<th align="left">Format<\/th>\s*<th align="center">Durée<\/th>\s*<th align="right">Tarif<\/th>/);
+    expect(html).toContain(
+      '<div class="article-table" role="region" aria-label="Tableau" tabindex="0"><table>',
+    );
+    expect(html).toMatch(
+      /<thead>\s*<tr>\s*<th align="left">Format<\/th>\s*<th align="center">Durée<\/th>\s*<th align="right">Tarif<\/th>/,
+    );
     expect(html).toMatch(/<td align="left">En <em>visio<\/em><\/td>/);
     // An escaped bar stays in its cell; a row short of cells gets empty ones.
-    expect(html).toMatch(/<td align="left">Chez vous \| à domicile<\/td>\s*<td align="center">1\sh\s30<\/td>\s*<td align="right"><\/td>/);
+    expect(html).toMatch(
+      /<td align="left">Chez vous \| à domicile<\/td>\s*<td align="center">1\sh\s30<\/td>\s*<td align="right"><\/td>/,
+    );
     expect(html).toContain('<p>Une ligne | avec une barre, sans ligne de séparation, reste du texte.</p>');
     expect(html).not.toMatch(/\| *:?---/);
   });

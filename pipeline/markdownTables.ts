@@ -37,7 +37,13 @@ function alignments(line: string): AlignType[] | undefined {
   const cells = cellsOf(line);
   if (!cells.every((cell) => /^:?-+:?$/.test(cell))) return undefined;
   return cells.map((cell) =>
-    cell.startsWith(':') && cell.endsWith(':') ? 'center' : cell.endsWith(':') ? 'right' : cell.startsWith(':') ? 'left' : null,
+    cell.startsWith(':') && cell.endsWith(':')
+      ? 'center'
+      : cell.endsWith(':')
+        ? 'right'
+        : cell.startsWith(':')
+          ? 'left'
+          : null,
   );
 }
 
@@ -46,7 +52,9 @@ const inlineParser = unified().use(remarkParse);
 function phrasing(text: string): PhrasingContent[] {
   if (!text) return [];
   const [first, ...others] = (inlineParser.parse(text) as Root).children;
-  return first?.type === 'paragraph' && others.length === 0 ? first.children : [{ type: 'text', value: text }];
+  return first?.type === 'paragraph' && others.length === 0
+    ? first.children
+    : [{ type: 'text', value: text }];
 }
 
 const rowOf = (line: string, width: number): TableRow => {

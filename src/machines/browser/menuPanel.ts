@@ -32,9 +32,14 @@ export const menuFocusHold = fromCallback<{ type: 'noop' }>(() => {
   const nav = panel?.closest('nav');
   if (!panel || !nav) return () => {};
   const madeInert: Element[] = [];
-  for (let inside: Element = nav; inside.parentElement && inside !== document.body; inside = inside.parentElement) {
+  for (
+    let inside: Element = nav;
+    inside.parentElement && inside !== document.body;
+    inside = inside.parentElement
+  ) {
     for (const sibling of inside.parentElement.children) {
-      if (sibling === inside || sibling.hasAttribute('inert') || sibling instanceof HTMLScriptElement) continue;
+      if (sibling === inside || sibling.hasAttribute('inert') || sibling instanceof HTMLScriptElement)
+        continue;
       sibling.setAttribute('inert', '');
       madeInert.push(sibling);
     }
@@ -47,7 +52,8 @@ export const menuFocusHold = fromCallback<{ type: 'noop' }>(() => {
     const [first, last] = [stops[0], stops.at(-1)];
     if (!first || !last) return;
     const from = document.activeElement;
-    const wrapTo = event.shiftKey ? (from === first || !nav.contains(from) ? last : undefined) : from === last || !nav.contains(from) ? first : undefined;
+    const outside = !nav.contains(from);
+    const wrapTo = event.shiftKey ? (from === first || outside) && last : (from === last || outside) && first;
     if (!wrapTo) return;
     event.preventDefault();
     wrapTo.focus();
