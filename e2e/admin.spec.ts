@@ -336,7 +336,6 @@ test('the saved price reaches the dev site, which reads the same files', async (
 test('a service renamed: the editor’s headings say its new name at once, on every sheet, without a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openEditor(page, '#/collections/contenu/entries/services');
   await page.evaluate(() => {
     (window as unknown as { herSession: boolean }).herSession = true;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readArticles } from '../pipeline/articles/articleReader';
+import { renderMarkdown } from '../pipeline/articles/markdownToHtml';
 import { ARTICLES_PER_PAGE } from '../src/content/article';
 import { articleDate, articleLabels as labels, readingTime } from '../src/data/articleLabels';
 import { guideOffer } from '../src/data/guide';
@@ -195,6 +196,56 @@ test.describe('an article', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'horizontal overflow (px)').toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('a table in her article', () => {
+  test('reads as a table, styled, and scrolls sideways in its own frame, never the page', async ({
+    page,
+  }) => {
+    // Her Markdown through the build's own renderer, set in the article's text as the build would.
+    const { html } = await renderMarkdown(
+      [
+        '| Format | Durée | Tarif | Où | Ce qu’il faut apporter |',
+        '| :--- | :---: | ---: | --- | --- |',
+        '| En visio | 1 h 30 | 25 € | Chez vous, devant votre écran | Votre écharpe, un poupon ou un coussin |',
+        '| En petit groupe | 1 h 30 | 30 € | Biarritz | Rien : le matériel est prêté pendant l’atelier |',
+      ].join('\n'),
+      { file: 'essai.md', dir: '', onFile: () => {}, problems: [], photos: [] },
+    );
+    await page.goto(articlePath);
+    await waitForHydration(page);
+    await page.locator('article > div[class*="_body_"]:not([class*="_lead_"])').evaluate((body, table) => {
+      body.insertAdjacentHTML('afterbegin', table);
+    }, html);
+    const frame = page.getByRole('region', { name: 'Tableau' });
+    const table = frame.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Format',
+      'Durée',
+      'Tarif',
+      'Où',
+      'Ce qu’il faut apporter',
+    ]);
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await frame.scrollIntoViewIfNeeded();
+    const sizes = await frame.evaluate((element) => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      frame: element.scrollWidth - element.clientWidth,
+      frameRight: element.getBoundingClientRect().right,
+      header: getComputedStyle(element.querySelector('th')!).backgroundColor,
+      cellPadding: Number.parseFloat(getComputedStyle(element.querySelector('td')!).paddingLeft),
+    }));
+    expect(sizes.page, 'the page never scrolls sideways').toBeLessThanOrEqual(0);
+    expect(sizes.frameRight).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // On a phone the five columns are wider than the screen: the frame scrolls, not the page.
+    if (page.viewportSize()!.width < 768) expect(sizes.frame).toBeGreaterThan(0);
+    expect(sizes.header, 'header row set apart').not.toBe('rgba(0, 0, 0, 0)');
+    expect(sizes.cellPadding).toBeGreaterThanOrEqual(12);
+    // Its hidden columns within reach of a keyboard.
+    await frame.focus();
+    await expect(frame).toBeFocused();
+    await expectAccessible(page, 'with a table in the article');
   });
 });
 

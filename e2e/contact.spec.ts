@@ -129,6 +129,19 @@ test.describe('contact page', () => {
     }
   });
 
+  test('the booking card reads down one left edge: its words, its button and the lines under it', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const card = page.getByRole('region', { name: 'Réservons un moment ensemble' });
+    const button = card.getByRole('link', { name: /^Prendre rendez-vous/ });
+    const note = card.locator('[data-booking-note]');
+    await note.scrollIntoViewIfNeeded();
+    const [buttonLeft, noteLeft] = [(await button.boundingBox())!.x, (await note.boundingBox())!.x];
+    expect(Math.abs(buttonLeft - noteLeft)).toBeLessThanOrEqual(1);
+    expect(await note.evaluate((element) => getComputedStyle(element).textAlign)).toMatch(/^(start|left)$/);
+  });
+
   test('the whole journey: errors, pending, success, another message', async ({ page }) => {
     const web3forms = await interceptWeb3Forms(page);
     await openContact(page);

@@ -438,8 +438,8 @@ test('« Vos photos »: three saves in a row with a phone’s photo, each writte
     location.hash = '#/collections/contenu';
   });
   await page.reload();
-  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click({ timeout: 60_000 });
-  await page.getByRole('gridcell', { name: contentFiles.photos.label }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
+  await page.getByRole('gridcell', { name: contentFiles.photos.label }).click();
   const unchosen = await reach(page, 'bain-enveloppe.image');
   await expect(unchosen.locator('input[type=file]').first()).toBeAttached();
   await expect((await reach(page, 'bain-enveloppe.alt')).getByRole('textbox')).toHaveValue('');

@@ -139,6 +139,25 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('home page, the hero’s highlights', () => {
+  test('read as words, not as buttons to tap: no ground, no border, no pill', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByRole('listitem').filter({ hasText: hero.highlights[0]! });
+    await expect(items.first()).toBeVisible();
+    for (const highlight of hero.highlights) {
+      const look = await page
+        .getByRole('listitem')
+        .filter({ hasText: highlight })
+        .first()
+        .evaluate((item) => {
+          const style = getComputedStyle(item);
+          return { ground: style.backgroundColor, border: style.borderTopWidth, padding: style.paddingLeft };
+        });
+      expect(look, highlight).toEqual({ ground: 'rgba(0, 0, 0, 0)', border: '0px', padding: '0px' });
+    }
+  });
+});
+
 test.describe('home page, first paint', () => {
   test('the h1 paints while the hero picture is still on its way', async ({ page }) => {
     const picture = gate();

@@ -155,6 +155,44 @@ test.describe('navigation on a phone', () => {
     await expect(servicesLink).toBeHidden();
   });
 
+  test('the open menu dims the page behind it and holds the focus: Tab and Shift+Tab go round, Escape gives it back to the toggle', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const toggle = nav.getByRole('button');
+    const panel = page.locator('#menu-principal');
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // A backdrop under the bar: the page is dimmed, the toggle (now « Fermer ») stays clear.
+    const backdrop = await panel.evaluate((element) => {
+      const style = getComputedStyle(element, '::backdrop');
+      return { background: style.backgroundColor, top: Number.parseFloat(style.top) };
+    });
+    expect(backdrop.background).not.toBe('rgba(0, 0, 0, 0)');
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(backdrop.top).toBeGreaterThanOrEqual(Math.floor(bar!.height) - 1);
+    // The page behind is out of reach while the menu is open.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('inert', '');
+    const stops = await nav.locator('a:visible, button:visible').count();
+    await expect(toggle).toBeFocused();
+    for (let step = 1; step < stops; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(panel.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Tab'); // past the last link: back to the toggle
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Shift+Tab'); // and back to the last link
+    await expect(panel.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+    await expect(page.getByRole('contentinfo')).not.toHaveAttribute('inert', '');
+  });
+
   test('with the menu closed, Tab never lands on a hidden link', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -164,6 +202,47 @@ test.describe('navigation on a phone', () => {
     await expect(
       page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button'),
     ).toBeFocused();
+  });
+});
+
+// A hash's target lands clear of the fixed header (scroll-padding-top, the machines' scrolls), on a
+// 360 px phone and a desktop, whether the page is opened at the address or the link is followed in it.
+test.describe('a hash target clear of the header', () => {
+  test.beforeEach(async ({ page, isMobile }) => {
+    if (isMobile) await page.setViewportSize({ width: 360, height: 640 });
+  });
+
+  /** The target's top is under the header's bottom, and within a small gap of it (it was scrolled to). */
+  const landsUnderHeader = async (page: Page, id: string) => {
+    const gap = () =>
+      page.evaluate((target) => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        return Math.round(document.getElementById(target)!.getBoundingClientRect().top - header.bottom);
+      }, id);
+    await expect.poll(gap, { message: `#${id}'s top under the header` }).toBeGreaterThanOrEqual(0);
+    await expect.poll(gap, { message: `#${id}'s top near the header` }).toBeLessThanOrEqual(64);
+    // Still there frames later: the scroll had ended.
+    await afterFrames(page);
+    expect(await gap()).toBeGreaterThanOrEqual(0);
+  };
+
+  for (const [path, id] of [
+    ['/services#boutique', 'boutique'],
+    ['/#guide-gratuit', 'guide-gratuit'],
+  ] as const) {
+    test(`${path}, opened at its address`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await landsUnderHeader(page, id);
+    });
+  }
+
+  test('« Boutique » followed from the footer of /services', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Boutique' }).click();
+    await expect(page).toHaveURL('/services#boutique');
+    await landsUnderHeader(page, 'boutique');
   });
 });
 

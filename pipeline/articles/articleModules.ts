@@ -53,7 +53,7 @@ export function articlesPlugin({ dir = contentDir }: { dir?: string } = {}): Plu
       // An article saved, added or removed (from the editor): read them again, reload the site's open
       // pages. Not for the editor's temporary files or the browser's swap files beside them.
       const changed = (file: string) => {
-        if (!file.includes(`/${ARTICLES_FOLDER}/`) || !/^[^.].*\.md$/.test(basename(file))) return;
+        if (!file.includes(`/${ARTICLES_FOLDER}/`) || !/^[^.].*\.md$/i.test(basename(file))) return;
         current = undefined;
         for (const environment of Object.values(server.environments))
           for (const module of environment.moduleGraph.idToModuleMap.values())

@@ -125,6 +125,34 @@ describe('the articles’ Markdown', () => {
     );
   });
 
+  it('renders a pipe table as a table, aligned as its delimiter row says, in a frame that scrolls by itself', async () => {
+    const { html } = await one(
+      [
+        'Ce que coûte chaque format :',
+        '| Format | Durée | Tarif |',
+        '| :--- | :---: | ---: |',
+        '| En *visio* | 1 h | 25 € |',
+        '| Chez vous \\| à domicile | 1 h 30 |',
+        '',
+        'Une ligne | avec une barre, sans ligne de séparation, reste du texte.',
+      ].join('\n'),
+    );
+    expect(html).toContain('<p>Ce que coûte chaque format\u00a0:</p>');
+    expect(html).toContain(
+      '<div class="article-table" role="region" aria-label="Tableau" tabindex="0"><table>',
+    );
+    expect(html).toMatch(
+      /<thead>\s*<tr>\s*<th align="left">Format<\/th>\s*<th align="center">Durée<\/th>\s*<th align="right">Tarif<\/th>/,
+    );
+    expect(html).toMatch(/<td align="left">En <em>visio<\/em><\/td>/);
+    // An escaped bar stays in its cell; a row short of cells gets empty ones.
+    expect(html).toMatch(
+      /<td align="left">Chez vous \| à domicile<\/td>\s*<td align="center">1\sh\s30<\/td>\s*<td align="right"><\/td>/,
+    );
+    expect(html).toContain('<p>Une ligne | avec une barre, sans ligne de séparation, reste du texte.</p>');
+    expect(html).not.toMatch(/\| *:?---/);
+  });
+
   it('counts the reading time at 200 words a minute, one minute at least', async () => {
     expect(readingMinutes(0)).toBe(1);
     expect(readingMinutes(450)).toBe(2);
@@ -211,6 +239,14 @@ describe('file names and bounds (what reaches the host files, what a parser can 
       ]);
     },
   );
+
+  it('refuses a file ending in .MD in her words, naming the name to give it, instead of leaving it out', async () => {
+    const { articles, problems } = await readArticles(folder({ 'porter-bebe.MD': article({}) }));
+    expect(articles).toEqual([]);
+    expect(problems.map((problem) => `${problem.text} (${problem.file})`)).toEqual([
+      `«\u00a0Articles\u00a0» › porter-bebe.MD\u00a0: l’extension s’écrit en minuscules\u00a0: renommez le fichier porter-bebe.md (src/content/articles/porter-bebe.MD)`,
+    ]);
+  });
 
   it('refuses a name too long for the file system by the name rule, before the bundler sees it', async () => {
     const long = `${'cesarienne-'.repeat(22)}fin.md`;

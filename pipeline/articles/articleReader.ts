@@ -54,7 +54,8 @@ export async function readArticles(
   const folder = join(dir, ARTICLES_FOLDER);
   const files = existsSync(folder)
     ? readdirSync(folder)
-        .filter((name) => name.endsWith('.md'))
+        // `.MD` too: a file her computer named in capitals is refused in her words, never left out unsaid.
+        .filter((name) => /\.md$/i.test(name))
         .sort()
     : [];
   const problems: ContentProblem[] = [];

@@ -21,6 +21,7 @@ import { articleProblem } from '../content/contentProblem.ts';
 import { frenchTypography } from '../content/typography.ts';
 import { type ArticlePhotoContext, articlePhoto } from '../media/contentPhotos.ts';
 import { elements, externalLinks, textOf, typography } from './htmlTreeSteps.ts';
+import { remarkTables, tableFrames } from './markdownTables.ts';
 
 /** Words read per minute, for the reading time. */
 const WORDS_PER_MINUTE = 200;
@@ -152,7 +153,7 @@ function tableOfContents(tree: Root): TocEntry[] {
 /**
  * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), a link the sanitiser would
  * empty is refused, then the result is sanitised (GitHub's rules: no script, no event attribute, no
- * javascript: link); headings get ASCII
+ * javascript: link); tables are read as GitHub reads them (markdownTables.ts); headings get ASCII
  * ids after it, then the French typography, the pictures, the table of contents and the external links.
  */
 export async function renderMarkdown(markdown: string, context: RenderContext): Promise<Rendered> {
@@ -160,6 +161,7 @@ export async function renderMarkdown(markdown: string, context: RenderContext): 
   let words = 0;
   const processor = unified()
     .use(remarkParse)
+    .use(remarkTables)
     .use(remarkRehype)
     .use(safeLinks, context)
     .use(rehypeSanitize)
@@ -177,6 +179,7 @@ export async function renderMarkdown(markdown: string, context: RenderContext): 
       toc = tableOfContents(tree);
     })
     .use(externalLinks)
+    .use(tableFrames)
     .use(rehypeStringify);
   const html = String(await processor.process(markdown));
   return { html, toc, words };

@@ -8,16 +8,16 @@
  * and raising one needs a line in README.md (« Byte budgets ») saying why.
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
-  'index.html': { brotli: 15_800, gzip: 18_300, inlineCss: 33_200 },
-  'services.html': { brotli: 20_100, gzip: 23_800, inlineCss: 39_400 },
-  'contact.html': { brotli: 13_600, gzip: 15_600, inlineCss: 28_700 },
-  'articles.html': { brotli: 11_100, gzip: 12_700, inlineCss: 23_300 },
+  'index.html': { brotli: 15_900, gzip: 18_300, inlineCss: 33_800 },
+  'services.html': { brotli: 20_400, gzip: 24_300, inlineCss: 42_200 },
+  'contact.html': { brotli: 13_600, gzip: 15_700, inlineCss: 29_500 },
+  'articles.html': { brotli: 11_100, gzip: 12_700, inlineCss: 24_000 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 13_900, gzip: 15_800, inlineCss: 23_100 },
-  'mentions-legales.html': { brotli: 12_300, gzip: 14_100, inlineCss: 23_800 },
-  'confidentialite.html': { brotli: 14_400, gzip: 16_400, inlineCss: 23_800 },
-  'conditions-de-vente.html': { brotli: 13_400, gzip: 15_400, inlineCss: 23_800 },
-  '404.html': { brotli: 9_500, gzip: 10_800, inlineCss: 19_800 },
+  'articles/*.html': { brotli: 14_000, gzip: 16_000, inlineCss: 23_900 },
+  'mentions-legales.html': { brotli: 12_500, gzip: 14_300, inlineCss: 24_800 },
+  'confidentialite.html': { brotli: 14_600, gzip: 16_600, inlineCss: 24_800 },
+  'conditions-de-vente.html': { brotli: 13_500, gzip: 15_400, inlineCss: 24_800 },
+  '404.html': { brotli: 9_600, gzip: 10_900, inlineCss: 20_600 },
 };
 
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */

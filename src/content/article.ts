@@ -196,6 +196,9 @@ const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 /** What is wrong with an article's file name, in her words (after the file's place), or undefined. */
 export function articleFileNameProblem(file: string): string | undefined {
+  // « Porter-Bebe.MD » from a computer that names files in capitals: said plainly, not left out.
+  if (/\.md$/i.test(file) && !file.endsWith('.md') && ARTICLE_FILE.test(`${file.slice(0, -3)}.md`))
+    return `l’extension s’écrit en minuscules\u00a0: renommez le fichier ${file.slice(0, -3)}.md`;
   if (!ARTICLE_FILE.test(file))
     return 'le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le';
   const length = fileSlug(file).length;

@@ -12,6 +12,8 @@ export const mobileMenuModel = defineModel(mobileMenuMachine)({
       kind: 'callback',
       sends: () => [{ type: 'panel.opened' }, { type: 'panel.closed' }],
     },
+    // Holds the focus in the open menu; it sends nothing.
+    menuFocusHold: { kind: 'callback' },
   },
   variants: [
     { name: 'closed at start', input: { open: false } },

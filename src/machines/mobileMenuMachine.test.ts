@@ -21,6 +21,24 @@ function startMenu(open = false) {
   return { actor, hidePanel, panel };
 }
 
+/** The machine with a stand-in panel's events but the real focus hold (the page behind made inert). */
+function startMenuWithFocusHold() {
+  const panel = { open: () => {}, close: () => {} };
+  const actor = createActor(
+    mobileMenuMachine.provide({
+      actions: { hidePanel: () => {} },
+      actors: {
+        menuPanelListener: fromCallback(({ sendBack }) => {
+          panel.open = () => sendBack({ type: 'panel.opened' });
+          panel.close = () => sendBack({ type: 'panel.closed' });
+        }),
+      },
+    }),
+    { input: { open: false } },
+  ).start();
+  return { actor, panel };
+}
+
 describe('mobileMenuMachine', () => {
   it('starts closed when the panel is closed, and ignores closing events then', () => {
     const { actor, hidePanel } = startMenu();
@@ -53,6 +71,24 @@ describe('mobileMenuMachine', () => {
     actor.send({ type });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(hidePanel).toHaveBeenCalledOnce();
+  });
+
+  it('while open, the page behind the menu is inert (what it was before is kept), and reachable again once closed', () => {
+    document.body.innerHTML = `<a href="#contenu">Aller au contenu</a><header><a href="/">Accueil</a>
+      <nav><button>Menu</button><ul id="${MENU_PANEL_ID}"><li><a href="/services">Services</a></li></ul></nav></header>
+      <main></main><footer inert></footer>`;
+    const behind = () => [...document.querySelectorAll('body > a, header > a, main')];
+    const { actor, panel } = startMenuWithFocusHold();
+    panel.open();
+    expect(behind().map((element) => element.hasAttribute('inert'))).toEqual([true, true, true]);
+    expect(document.querySelector('nav')!.hasAttribute('inert')).toBe(false);
+    expect(document.querySelector('header')!.hasAttribute('inert')).toBe(false);
+    panel.close();
+    expect(behind().map((element) => element.hasAttribute('inert'))).toEqual([false, false, false]);
+    // Inert before the menu opened: left as it was.
+    expect(document.querySelector('footer')!.hasAttribute('inert')).toBe(true);
+    actor.stop();
+    document.body.innerHTML = '';
   });
 
   it('the default listener hears the panel’s toggle events, and the default action hides it', () => {

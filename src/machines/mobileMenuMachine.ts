@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { hideMenuPanel, menuPanelListener } from './browser/menuPanel';
+import { hideMenuPanel, menuFocusHold, menuPanelListener } from './browser/menuPanel';
 
 export type MobileMenuEvent =
   /** The panel opened: its toggle button (a `popovertarget`) or the browser showed it. */
@@ -34,6 +34,7 @@ export const mobileMenuMachine = setup({
   },
   actors: {
     menuPanelListener,
+    menuFocusHold,
   },
 }).createMachine({
   id: 'mobileMenu',
@@ -50,7 +51,8 @@ export const mobileMenuMachine = setup({
     },
     open: {
       description:
-        'The menu panel is shown. The platform closes it on its toggle, Escape or a tap outside; the machine closes it on navigation.',
+        'The menu panel is shown over a backdrop, the page behind it out of reach (focus goes round the menu). The platform closes it on its toggle, Escape or a tap outside; the machine closes it on navigation.',
+      invoke: { src: 'menuFocusHold' },
       on: {
         'panel.closed': 'closed',
         'menu.close': { target: 'closed', actions: 'hidePanel' },

@@ -27,7 +27,8 @@ export function BookingCard({ copy, bookingUrl, bookingNote }: Props) {
       <ExternalLink href={bookingUrl} className={buttonClass('primary', styles.cta)}>
         {copy.cta}
       </ExternalLink>
-      <BookingNote copy={bookingNote} align="center" className={styles.bookingNote} />
+      {/* Left, as the card's words and its button are: a centred note under a left button read as misplaced. */}
+      <BookingNote copy={bookingNote} className={styles.bookingNote} />
     </section>
   );
 }

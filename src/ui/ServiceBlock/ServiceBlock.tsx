@@ -69,8 +69,8 @@ export function ServiceBlock({
       style={highlightDuration}
     >
       {/* Always present and zero-height, so showing the badge never moves the block being centred;
-          sticky, so the badge stays in sight on blocks taller than the screen; shown by CSS while
-          the block is highlighted. Decorative. */}
+          on the card's top edge, where it covers no text; shown by CSS while the block is
+          highlighted. Decorative. */}
       <div className={styles.marker} aria-hidden="true">
         <span className={styles.badge}>{labels.highlightBadge}</span>
       </div>
