@@ -10,14 +10,14 @@ import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import type { Backend } from '../src/admin/config.ts';
 import type { EditorSettings } from '../src/admin/editor.ts';
-import { LAUNCH_PAGE, launchListHtml } from '../src/admin/launchChecklist.ts';
 import { ARTICLES_FOLDER } from '../src/content/article.ts';
 import { sheetReminders } from '../src/content/demoValues.ts';
+import { LAUNCH_PAGE, launchListHtml } from '../src/content/launchChecklist.ts';
 import { type Env, overriddenFields } from '../src/data/linkOverrides.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { contentDir } from './contentPaths.ts';
 import { buildEditor, type DevEditor, devEditor } from './editorBuild.ts';
-import { editorRepository, repositoryUnknown } from './editorRepository.ts';
+import { editorRepository } from './editorRepository.ts';
 import { launchPlaceholders, sheetsInFiles } from './liveGate.ts';
 import { serviceTitlesAt } from './serviceTitles.ts';
 import { orStop, stop } from './stop.ts';
@@ -68,7 +68,7 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
   }));
   return {
     backend: editorBackend(),
-    ...(!editorRepository() && { repositoryUnknown }),
+    ...(!editorRepository() && { repositoryUnknown: true }),
     launch,
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
@@ -127,7 +127,7 @@ export const launchPage = (
     <main class="launch-page">
       <p><a href="/admin/">← Retour à l’éditeur</a></p>
       <h1>Avant la mise en ligne</h1>
-      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), settings.repositoryUnknown, { atLastPublication })}
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir)), { repositoryUnknown: settings.repositoryUnknown, atLastPublication })}
     </main>
   </body>
 </html>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
+import { PUBLISH_GUIDE } from '../src/content/launchChecklist';
 import { ADMIN_GUIDE_FOLDER, type AdminGuide, adminGuides } from '../src/data/adminGuides';
 import { badSpacing } from '../src/testing/frenchSpacing';
 import { projectRoot } from '../src/testing/sourceFiles';
@@ -43,6 +44,10 @@ const prose = (markdown: string) =>
     .replace(/\]\([^)]*\)/g, ']');
 
 describe('her guides at /admin/aide/', () => {
+  it('« Avant la mise en ligne » links to « Mettre mon site en ligne » where it is served', () => {
+    expect(PUBLISH_GUIDE).toBe(adminGuides.goLive.path);
+  });
+
   it.each(guides)(
     '$title: in French, its title as h1, no script, the guides’ own stylesheet',
     async (guide) => {

@@ -6,6 +6,7 @@ import { contentFiles, PHOTO_FOLDER } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import { articlesCollection } from './articlesCollection.ts';
 import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
+import { refusalCollection, sheetFormat } from './sheetFiles.ts';
 import { publishing } from './wording.ts';
 
 /** Where « Publier » saves on the live site (README "Edit the content"): her repository on GitHub. */
@@ -92,6 +93,8 @@ export function sveltiaConfig({
           name,
           label,
           file: `src/content/${file}`,
+          // Read and written by the editor's own format (src/admin/sheetFiles.ts): it counts what she saved.
+          format: sheetFormat(name as keyof typeof contentFiles),
           fields: sveltiaFields(
             actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
             name,
@@ -101,6 +104,8 @@ export function sveltiaConfig({
         })),
       },
       articlesCollection(rules, local, services),
+      // Her last publication's refusal, as the publishing workflow records it: read, never shown as a sheet.
+      refusalCollection,
     ],
   };
   return { config, rules };

@@ -4,6 +4,7 @@
 // refuse, in the build's words (README "Edit the content").
 import { createActor, fromCallback } from 'xstate';
 import type { SheetPlaceholder } from '../content/demoValues.ts';
+import { readRefusal } from '../content/launchChecklist.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
@@ -13,6 +14,7 @@ import { askToLeave, closeQuestion, hideCover, savedNotice, showCover, showNotic
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
+import { registerSheetFiles } from './sheetFiles.ts';
 import {
   closeSveltiaAlert,
   focusField,
@@ -28,8 +30,9 @@ import { registerFieldTypes } from './widgets.ts';
 /** What the page carries (pipeline/admin.ts, `editorSettings`), read from the files when it is served. */
 export type EditorSettings = {
   backend: Backend;
-  /** What to set while the build cannot tell her repository (pipeline/editorRepository.ts). */
-  repositoryUnknown?: string[];
+  /** While the build cannot tell her repository (pipeline/editorRepository.ts): never « ready ». */
+  repositoryUnknown?: boolean;
+  /** The demo values in her files when the page was made: what she saved on her computer, not online. */
   launch: SheetPlaceholder[];
   overridden: string[];
   articles: KnownArticle[];
@@ -66,7 +69,17 @@ const { config, rules } = sveltiaConfig({
 });
 registerFieldTypes(CMS as never, rules);
 
-const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
+// Online the page was made by the last build, not from what she saved since: the count waits for the
+// sheets as the editor reads them from her repository.
+const launch = showLaunchLink({
+  ...(local && { initial: settings.launch }),
+  overridden: settings.overridden,
+  repositoryUnknown: settings.repositoryUnknown,
+});
+registerSheetFiles(CMS as never, {
+  sheet: launch.sheet,
+  refusal: (data) => launch.refused(readRefusal(data)),
+});
 const articles = [...settings.articles];
 
 type EntryMap = { get(key: string): unknown; toJS(): unknown };
@@ -97,8 +110,7 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
     const { collection, slug, data } = plain(entry as unknown as EntryMap);
-    if (collection === SHEETS_COLLECTION && slug in contentFiles)
-      launch.update(slug as ContentName, data, settings.overridden);
+    if (collection === SHEETS_COLLECTION && slug in contentFiles) launch.sheet(slug as ContentName, data);
     if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
       articles.push({
         file: `${slug}.md`,

@@ -2,10 +2,12 @@
 // content"; the guide's pages are served under /admin/aide/). Sveltia CMS speaks French by itself in a
 // French browser: nothing of its own phrases is patched here.
 
+import { PUBLISH_GUIDE } from '../content/launchChecklist.ts';
+
 /** Her guides, in French, served beside the editor. */
 export const guides = {
   edit: '/admin/aide/modifier-mon-site',
-  publish: '/admin/aide/mettre-mon-site-en-ligne',
+  publish: PUBLISH_GUIDE,
 } as const;
 
 /** What saving and publishing do, on her computer or on the live site. */
@@ -37,4 +39,13 @@ export const leaveWords = {
   text: 'Vous avez modifié cette fiche sans l’enregistrer. Si vous la quittez maintenant, ces modifications seront perdues.',
   stay: 'Rester sur la fiche',
   leave: 'Quitter sans enregistrer',
+} as const;
+
+/** « Avant la mise en ligne » in the editor (src/admin/launchChecklist.ts); the list's own words are src/content/launchChecklist.ts. */
+export const launchWords = {
+  title: 'Avant la mise en ligne',
+  reading: 'Avant la mise en ligne\u00a0: lecture de vos fiches…',
+  stillReading:
+    'L’éditeur lit encore vos fiches\u00a0: la liste sera complète dans un instant. Fermez cette fenêtre, puis rouvrez-la.',
+  close: 'Fermer',
 } as const;
