@@ -126,11 +126,12 @@ CMS.registerEventListener({
 
 /** Sveltia, started once this tab has the editor: it reads her files then (src/admin/oneEditor.ts). */
 async function startEditor() {
-  await CMS.init({ config: config as never });
+  // A line of « Avant la mise en ligne » opened the editor at a field: the address loses its parameter
+  // before Sveltia reads the address, never under its feet while it draws the sheet.
   const linked = linkedField(location.href);
-  if (!linked) return;
-  history.replaceState(history.state, '', linked.address);
-  focusField(linked.keyPath);
+  if (linked) history.replaceState(history.state, '', linked.address);
+  await CMS.init({ config: config as never });
+  if (linked) focusField(linked.keyPath);
 }
 
 const continueHere = () => editor.send({ type: 'tab.continueHere' });

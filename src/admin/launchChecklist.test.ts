@@ -105,11 +105,11 @@ describe('a line of the list', () => {
   it('opens its field: the keys in its sheet, the address without them', () => {
     expect(
       linkedField(
-        'https://site.test/admin/?champ=testimonials.items.1.quote#/collections/contenu/entries/testimonials',
+        'https://site.test/admin?champ=testimonials.items.1.quote#/collections/contenu/entries/testimonials',
       ),
     ).toEqual({
       keyPath: 'items.1.quote',
-      address: 'https://site.test/admin/#/collections/contenu/entries/testimonials',
+      address: 'https://site.test/admin#/collections/contenu/entries/testimonials',
     });
     expect(linkedField('https://site.test/admin/#/collections')).toBeUndefined();
   });

@@ -3,7 +3,7 @@
 // from her folder on her computer) and as she saves them, never from the last build; and, when her last
 // publication was refused (the record the publishing workflow leaves in her repository), that the site
 // online did not change and which fields stopped it. The strip opens the list in a window of ours; each
-// line leads to its very field (/admin/?champ=…, `linkedField` on the way back). The words and the list
+// line opens the editor again at its very field (/admin?champ=…, read by `linkedField`). The words and the list
 // are src/content/launchChecklist.ts, which the build's page (pipeline/admin.ts) says alike.
 import { type SheetPlaceholder, sheetReminders } from '../content/demoValues.ts';
 import {
@@ -54,8 +54,10 @@ export const isReady = (state: LaunchState, repositoryUnknown: boolean) =>
   state.complete && !repositoryUnknown && !state.refusal && state.found.every((entry) => entry.overridden);
 
 /**
- * A link of the list leads away from Sveltia's screens: taken here, since Sveltia takes the clicks on
- * links; the window closes first, so that the question before leaving unsaved work has the screen.
+ * A line of the list opens the editor again at its field (/admin?champ=…: `linkedField`, then Sveltia's
+ * own drawing of the sheet, its lists folded or not, puts her cursor there); any link leads away, taken
+ * here since Sveltia takes the clicks on links, so the question before leaving unsaved work is asked as for
+ * any other way out. The window closes first, so that the question has the screen.
  */
 const followLinks = (dialog: HTMLDialogElement) =>
   dialog.addEventListener('click', (event) => {

@@ -76,7 +76,7 @@ describe('« Avant la mise en ligne »', () => {
     expect(read(html)).toContain('Où l’éditeur enregistre en ligne');
     expect(read(html)).toContain('Réglé par l’hébergeur');
     expect(links(html)).toContainEqual(['« SIRET »', fieldLink(siret)]);
-    expect(fieldLink(siret)).toBe('/admin/?champ=legal.siret#/collections/contenu/entries/legal');
+    expect(fieldLink(siret)).toBe('/admin?champ=legal.siret#/collections/contenu/entries/legal');
   });
 });
 

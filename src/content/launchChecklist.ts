@@ -2,7 +2,7 @@
 // scan, demoValues.ts), and what her last publication refused. Pure (no DOM, no file): the build writes
 // its page with it (pipeline/admin.ts) and the editor draws the same list from the sheets it read
 // (src/admin/launchChecklist.ts), so that both say one thing. Each line leads to its very field:
-// /admin/?champ=<sheet>.<keys>#/collections/contenu/entries/<sheet>.
+// /admin?champ=<sheet>.<keys>#/collections/contenu/entries/<sheet>.
 import * as v from 'valibot';
 import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from './demoValues.ts';
 import type { ContentName } from './problems.ts';
@@ -19,7 +19,7 @@ export const FIELD_PARAMETER = 'champ';
 
 /** The editor's address of one field of a sheet. */
 export const fieldLink = (entry: Pick<SheetPlaceholder | SheetReminder, 'name' | 'path'>) =>
-  `/admin/?${FIELD_PARAMETER}=${encodeURIComponent([entry.name, ...entry.path].join('.'))}#/collections/contenu/entries/${entry.name}`;
+  `/admin?${FIELD_PARAMETER}=${encodeURIComponent([entry.name, ...entry.path].join('.'))}#/collections/contenu/entries/${entry.name}`;
 
 const sheetOrder = Object.keys(contentFiles);
 
