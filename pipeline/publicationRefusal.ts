@@ -33,7 +33,7 @@ export function refusalText({
 }) {
   const found = host ? [] : launchPlaceholders({ dir, env }).filter((entry) => !entry.overridden);
   const record = refusalRecord(found, host ? [hostRefusal] : found.length ? [] : [otherRefusal]);
-  return `# Écrit par « Publier les modifications » quand la publication est refusée ; retiré par la suivante qui réussit.\n${stringify(record)}`;
+  return `# Écrit par «\u00a0Publier les modifications\u00a0» quand la publication est refusée\u00a0; retiré par la suivante qui réussit.\n${stringify(record)}`;
 }
 
 /** Writes the record (or removes it, `clear`) in the repository at `repository`. */
