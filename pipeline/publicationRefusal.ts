@@ -8,9 +8,11 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { REFUSAL_FILE, refusalRecord } from '../src/content/launchChecklist.ts';
-import type { Env } from '../src/data/linkOverrides.ts';
 import { contentDir } from './contentPaths.ts';
 import { launchPlaceholders } from './liveGate.ts';
+
+/** The deployment variables that set a field instead of her sheet (as the live gate reads them). */
+type Env = Parameters<typeof launchPlaceholders>[0]['env'];
 
 const root = join(import.meta.dirname, '..');
 
