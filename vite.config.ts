@@ -4,19 +4,19 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
-import { adminPlugin } from './pipeline/admin.ts';
-import { adminGuidePlugin } from './pipeline/adminGuide.ts';
-import { articlesPlugin } from './pipeline/articleModules.ts';
-import { contentFilesPlugin } from './pipeline/contentFilesPlugin.ts';
-import { distDir as buildDir, serverBuildAsModules } from './pipeline/distDir.mjs';
-import { parseEnv } from './pipeline/envSchema.ts';
-import { subsetFontAliases } from './pipeline/fontSubset.mjs';
-import { launchPlugin } from './pipeline/liveGate.ts';
-import { localDevServer } from './pipeline/localDevServer.ts';
-import { siteConstantsImporter } from './pipeline/siteSass.ts';
-import { orStop } from './pipeline/stop.ts';
-import { sharedChunks, vendorChunks } from './pipeline/vendorChunks.mjs';
-import { prerenderedSite } from './pipeline/vitePrerenderedSite.ts';
+import { articlesPlugin } from './pipeline/articles/articleModules.ts';
+import { contentFilesPlugin } from './pipeline/content/contentFilesPlugin.ts';
+import { parseEnv } from './pipeline/content/envSchema.ts';
+import { launchPlugin } from './pipeline/content/liveGate.ts';
+import { orStop } from './pipeline/content/stop.ts';
+import { adminPlugin } from './pipeline/editor/admin.ts';
+import { adminGuidePlugin } from './pipeline/editor/adminGuide.ts';
+import { subsetFontAliases } from './pipeline/media/fontSubset.mjs';
+import { distDir as buildDir, serverBuildAsModules } from './pipeline/site/distDir.mjs';
+import { localDevServer } from './pipeline/site/localDevServer.ts';
+import { siteConstantsImporter } from './pipeline/site/siteSass.ts';
+import { sharedChunks, vendorChunks } from './pipeline/site/vendorChunks.mjs';
+import { prerenderedSite } from './pipeline/site/vitePrerenderedSite.ts';
 
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   // Fail dev, build and preview at once, naming the variable, when a deployment value is wrong.
@@ -28,7 +28,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const distDir = buildDir();
   const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
   // CONTENT_DIR reads the content files from another folder than src/content (a copy with a
-  // wrong value: pipeline/contentDevServer.test.ts); the imports still name src/content.
+  // wrong value: pipeline/content/contentDevServer.test.ts); the imports still name src/content.
   const contentDir = process.env.CONTENT_DIR;
   const content = contentDir ? { dir: resolve(contentDir) } : {};
 
@@ -54,7 +54,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     ],
     resolve: {
       alias: [
-        // The fonts as the site ships them: cut to its French text and its weights (pipeline/fontSubset.mjs).
+        // The fonts as the site ships them: cut to its French text and its weights (pipeline/media/fontSubset.mjs).
         // Only in a build: `npm run dev` and `npm run admin` start without cutting them (the whole files
         // draw the same letters).
         ...(command === 'build' ? await subsetFontAliases() : []),
@@ -79,7 +79,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       // One small stylesheet for the whole site: every prerendered page links it, nothing flashes.
       cssCodeSplit: false,
       rollupOptions: {
-        input: isSsrBuild ? 'src/entry-server.tsx' : 'src/main.tsx',
+        // The server build: the entry that renders pages, and the site's face that the build reads.
+        input: isSsrBuild
+          ? { 'entry-server': 'src/entry-server.tsx', siteFace: 'src/server/siteFace.ts' }
+          : 'src/main.tsx',
         output: isSsrBuild ? {} : { codeSplitting: { groups: [...vendorChunks, ...sharedChunks] } },
       },
     },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Commits the refused publication's record as it now is (written or removed by
-# pipeline/publicationRefusal.ts), marked [skip ci] like her saves, and pushes it; she may have saved in the
+# pipeline/editor/publicationRefusal.ts), marked [skip ci] like her saves, and pushes it; she may have saved in the
 # meantime: then it goes on top of her saves (the record is a file only this workflow writes).
 set -euo pipefail
 git config user.name 'github-actions[bot]'

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { launchPlaceholders } from '../pipeline/liveGate';
+import { launchPlaceholders } from '../pipeline/content/liveGate';
 import {
   backInHerField,
   fieldAt,

@@ -1,8 +1,8 @@
-import { adminGuides } from '../src/data/adminGuides';
+import { adminGuides } from '../src/content/adminGuides';
 import { expect, expectAccessible, test } from './fixtures';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 
-// Her guides beside the editor (pipeline/adminGuide.ts): read on a phone and on a computer, from the
+// Her guides beside the editor (pipeline/editor/adminGuide.ts): read on a phone and on a computer, from the
 // build, then behind nginx with the editor's headers.
 const guides = Object.values(adminGuides);
 

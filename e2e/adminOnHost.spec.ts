@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { contentDir } from '../pipeline/contentPaths';
+import { contentDir } from '../pipeline/content/contentPaths';
 import { gate } from './fixtures';
 import { pickFolder } from './folderPicker';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';

@@ -1,10 +1,10 @@
 // An article saved with a wrong front matter, as she could from the editor: on `npm run dev`, the browser
-// shows her the French page naming the file and the field instead of the site (pipeline/contentErrorPage.ts),
-// readable at 375 and 1280 px. The production build's refusal is tested in pipeline/articleModules.devPage.test.ts.
+// shows her the French page naming the file and the field instead of the site (pipeline/content/contentErrorPage.ts),
+// readable at 375 and 1280 px. The production build's refusal is tested in pipeline/articles/articleModules.devPage.test.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveContentCopy } from '../pipeline/contentCopy';
-import { contentDir } from '../pipeline/contentPaths';
+import { serveContentCopy } from '../pipeline/content/contentCopy';
+import { contentDir } from '../pipeline/content/contentPaths';
 import { ARTICLES_FOLDER } from '../src/content/article';
 import { expect, expectAccessible, test } from './fixtures';
 

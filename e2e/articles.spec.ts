@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readArticles } from '../pipeline/articleReader';
+import { readArticles } from '../pipeline/articles/articleReader';
 import { ARTICLES_PER_PAGE } from '../src/content/article';
 import { articleDate, articleLabels as labels, readingTime } from '../src/data/articleLabels';
 import { guideOffer } from '../src/data/guide';
@@ -9,7 +9,7 @@ import { serviceOfferById, startingPrice } from '../src/data/serviceOffers';
 import { serviceLabels, services } from '../src/data/services';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
-// Her articles, read by the same function as the build (pipeline/articleReader.ts): newest first.
+// Her articles, read by the same function as the build (pipeline/articles/articleReader.ts): newest first.
 const { articles } = await readArticles();
 /** The article the tests open: one long enough for its table of contents (three sections or more). */
 const article = articles.find((each) => each.toc.filter((entry) => entry.level === 2).length >= 3)!;

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { readArticles } from '../pipeline/articleReader';
-import { contentCopy } from '../pipeline/contentCopy';
+import { readArticles } from '../pipeline/articles/articleReader';
+import { contentCopy } from '../pipeline/content/contentCopy';
 import cabinetFile from '../src/content/cabinet.yml';
 import type { Sheet } from '../src/content/schema';
 import { articleLabels as labels } from '../src/data/articleLabels';
@@ -205,7 +205,7 @@ test.describe('the feed, as she chose', () => {
     await expect.poll(() => requested.length, { timeout: 5000 }).toBe(1);
     await expect(page.getByRole('button', { name: 'Afficher le fil Instagram' })).toHaveCount(0);
     await page.goto(paths.privacy);
-    // « lui-même » as typeset: a word joiner after its hyphen (pipeline/typography.ts).
+    // « lui-même » as typeset: a word joiner after its hyphen (pipeline/content/typography.ts).
     await expect(page.getByRole('main')).toContainText('se charge de lui-\u2060même');
   });
 

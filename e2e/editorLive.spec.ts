@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
-import { refusalText } from '../pipeline/publicationRefusal';
+import { refusalText } from '../pipeline/editor/publicationRefusal';
 import { REFUSAL_FILE } from '../src/content/launchChecklist';
 import { backInHerField, fieldAt, frenchBrowser, phonePhoto, reach } from './editorFields';
 import { type Commit, githubStandIn } from './githubStandIn';
@@ -119,7 +119,7 @@ async function open(browser: Browser, screen: (typeof screens)[number], contentD
     locale: 'fr-FR',
   });
   const problems = await watch(context);
-  // Her repository as the build named it in the editor's page (pipeline/editorRepository.ts).
+  // Her repository as the build named it in the editor's page (pipeline/editor/editorRepository.ts).
   const { repo, branch } = JSON.parse(
     /<script type="application\/json" id="editor-settings">(.*?)<\/script>/.exec(
       readFileSync(join(distDir, 'client', 'admin.html'), 'utf8'),
@@ -310,7 +310,7 @@ test('a refused publication: opened on another device, the editor names the fiel
     await computer.context.close();
 
     // The publishing workflow's live build refuses it, and writes what stopped it in her repository,
-    // as pipeline/publicationRefusal.ts does from what it checked out.
+    // as pipeline/editor/publicationRefusal.ts does from what it checked out.
     const checkedOut = checkout(github.head());
     try {
       github.endPublishing('FAILURE', {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { importServerEntry } from '../pipeline/distDir.mjs';
+import { importSiteFace } from '../pipeline/site/distDir.mjs';
 import { HASH_HIGHLIGHT_DURATION_MS, HASH_SCROLL_DELAY_MS } from '../src/data/constants';
 import { SENT_ANCHOR } from '../src/data/contact';
 import {
@@ -39,10 +39,10 @@ const menuPanel = (page: Page) => page.locator('#menu-principal');
 const isOpenPopover = (page: Page) => menuPanel(page).evaluate((panel) => panel.matches(':popover-open'));
 
 /**
- * Every page the build prerendered (src/entry-server.tsx, `pagesToPrerender`): the site's pages of
+ * Every page the build prerendered (src/server/siteFace.ts, `pagesToPrerender`): the site's pages of
  * src/data/pages.ts, each article and each later page of the list; the not-found page is walked below.
  */
-const { pagesToPrerender } = (await importServerEntry()) as typeof import('../src/entry-server');
+const { pagesToPrerender } = await importSiteFace();
 const prerenderedPaths = pagesToPrerender.filter((page) => !('status' in page)).map((page) => page.path);
 
 /** An unknown path: the prerendered not-found page (src/data/pages.ts, `notFoundPage`), status 404. */

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { readArticles } from '../pipeline/articleReader';
-import { cutFont, SUBSET_FONTS } from '../pipeline/fontSubset.mjs';
+import { readArticles } from '../pipeline/articles/articleReader';
+import { cutFont, SUBSET_FONTS } from '../pipeline/media/fontSubset.mjs';
 import { feedWidget } from '../src/data/feed';
 import { paths } from '../src/data/navigation';
 import { sitePages } from '../src/data/pages';
 import { afterFrames, expect, test } from './fixtures';
 
 /**
- * The web fonts keep only the OpenType features the site's text uses (pipeline/fontSubset.mjs,
+ * The web fonts keep only the OpenType features the site's text uses (pipeline/media/fontSubset.mjs,
  * `FONT_FEATURES`): every page, on a phone and on a computer, drawn with the fonts the build cut and with
  * a cut of the same characters and weights that keeps every feature, is the same to the pixel.
  */
@@ -60,7 +60,7 @@ async function drawn(
       await route.fulfill({ body, contentType: 'font/woff2' });
     });
   await page.goto(url);
-  // The loader adds each web font once it has come (pipeline/loadAfterFirstPaint.mjs).
+  // The loader adds each web font once it has come (pipeline/site/loadAfterFirstPaint.mjs).
   await expect
     .poll(
       () =>

@@ -242,7 +242,7 @@ export function githubStandIn({
 
   /**
    * The publishing workflow ends on the last commit: the build was refused (`FAILURE`) or went online.
-   * `refusal`: what a refused one then writes in her repository (pipeline/publicationRefusal.ts), as a
+   * `refusal`: what a refused one then writes in her repository (pipeline/editor/publicationRefusal.ts), as a
    * commit of its own marked failed (.github/commitPublicationNote.sh, then GitHub's statuses API).
    */
   function endPublishing(

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { distDir as buildDir } from '../pipeline/distDir.mjs';
+import { distDir as buildDir } from '../pipeline/site/distDir.mjs';
 
 // The built site behind nginx, configured by the server block the build writes (dist/nginx.conf), in the
-// build's folder as pipeline/distDir.mjs says (DIST_DIR, anywhere).
+// build's folder as pipeline/site/distDir.mjs says (DIST_DIR, anywhere).
 // CI installs nginx and its brotli module (libnginx-mod-http-brotli-static); elsewhere the specs that
 // use it are skipped where they are missing.
 const NGINX = '/usr/sbin/nginx';

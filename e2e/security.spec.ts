@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { headersFileHost } from '../pipeline/hostHeaders';
+import { headersFileHost } from '../pipeline/site/hostHeaders';
 import { feedWidget } from '../src/data/feed';
 import { sitePages } from '../src/data/pages';
 import { expect, recordPolicyViolations, test, waitForHydration } from './fixtures';

@@ -35,6 +35,9 @@ const rules: Array<{ room: string; forbidden: RegExp; why: string }> = [
   },
 ];
 
+/** What the build (pipeline/) may not import: the site's copy, the editor, the machines. */
+const pipelineForbidden = /\/src\/(data|admin|machines)\//;
+
 /** Router hooks that read router state; ui may render a `Link` but never read where it is. */
 const routerStateHooks =
   /\b(useRouter|useRouterState|useLocation|useMatch|useMatches|useNavigate|useParams|useSearch|useLoaderData)\b/;
@@ -91,27 +94,25 @@ describe('import directions', () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the build (pipeline/) reads the site's copy (src/data) only where it still does (issue 47: to shrink)", () => {
-    const known = [
-      'pipeline/admin.ts imports ../src/data/linkOverrides.ts',
-      'pipeline/adminGuide.ts imports ../src/data/adminGuides.ts',
-      'pipeline/articleModules.ts imports ../src/data/constants.ts',
-      'pipeline/envSchema.ts imports ../src/data/linkOverrides.ts',
-      'pipeline/liveGate.ts imports ../src/data/linkOverrides.ts',
-      'pipeline/markdownToHtml.ts imports ../src/data/navigation.ts',
-      'pipeline/prerender.mjs imports ../src/data/pages.ts',
-      'pipeline/siteSass.ts imports ../src/data/constants.ts',
-    ];
-    // The checks (pipeline/checks) and the tests compare the built site with its copy: they may.
-    const offenders = projectFiles('pipeline')
-      .filter(({ path }) => !/\.(test|check)\.ts$/.test(path) && !path.startsWith('pipeline/checks/'))
-      .flatMap(({ path, text }) =>
-        importsOf(text)
-          .filter((specifier) => /\/src\/data\//.test(specifier))
-          .map((specifier) => `${path} imports ${specifier}`),
-      )
-      .filter((line) => !known.includes(line));
+  it('the build (pipeline/, its checks and tests included) reads nothing of src/data, src/admin or src/machines', () => {
+    // What it needs before the site is built stands on the content floor (src/content); what it reads of
+    // the built site is its face (src/server/siteFace.ts); the launch checklist's list is src/content's too.
+    const offenders = projectFiles('pipeline').flatMap(({ path, text }) =>
+      importsOf(text)
+        .filter((specifier) => pipelineForbidden.test(specifier))
+        .map((specifier) => `${path} imports ${specifier}`),
+    );
     expect(offenders).toEqual([]);
+  });
+
+  it('the server entry renders pages only: the build reads the rest of the site through its face', () => {
+    // pipeline/site/distDir.mjs types what each import gives: reading anything else from the entry is a type error.
+    const entry = sourceFiles('.').find(({ path }) => path === 'src/entry-server.tsx');
+    expect(
+      [...(entry?.text ?? '').matchAll(/^export\s+(?:async\s+)?(?:function|const|\{)\s*(\w+)?/gm)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(['render']);
   });
 
   it('product code never imports test support (src/testing), the build (pipeline/) or tools (tools/)', () => {
@@ -202,5 +203,13 @@ describe('import directions', () => {
     ).toBe(true);
     expect(importsOf("import { setup } from 'xstate';").some((s) => uiRule!.forbidden.test(s))).toBe(true);
     expect(routerStateHooks.test('const p = useRouterState()')).toBe(true);
+    expect(
+      importsOf("import { sitePages } from '../../src/data/pages';").some((s) => pipelineForbidden.test(s)),
+    ).toBe(true);
+    expect(
+      importsOf("import { x } from '../../src/content/siteLayout.ts';").some((s) =>
+        pipelineForbidden.test(s),
+      ),
+    ).toBe(false);
   });
 });

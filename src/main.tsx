@@ -11,7 +11,7 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
   window.__statelyInspect = (event) => inspector.inspect.next?.(event);
 }
 
-// Every page arrives prerendered (pipeline/prerender.mjs), which loads this script once the content is
+// Every page arrives prerendered (pipeline/site/prerender.mjs), which loads this script once the content is
 // on screen. The client then takes the page over where it stands in four tasks, not one: evaluating
 // the modules, running React DOM's own module body, building the router, and starting hydration each
 // take tens of milliseconds on a slow phone, and a tap in between is answered at once. React DOM's

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminGuides } from '../../src/data/adminGuides';
-import { headersFileHost } from '../hostHeaders';
+import { adminGuides } from '../../src/content/adminGuides';
+import { headersFileHost } from '../site/hostHeaders';
 import { clientDir, parsePage, readText } from './buildOutput';
 import { nginxHost, vercelHost } from './hostRules';
 

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTICLES_FOLDER } from '../../src/content/article';
 import { serviceIds } from '../../src/content/serviceKeys';
-import { contentCopy } from '../contentCopy';
+import { contentCopy } from '../content/contentCopy';
 
 const sentences = [
   'Chaque naissance par césarienne est différente, et chaque récupération aussi.',

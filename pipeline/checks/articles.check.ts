@@ -1,22 +1,22 @@
 import { brotliCompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { pageTitle } from '../../src/data/pages';
-import { site } from '../../src/data/site';
-import { readArticles } from '../articleReader';
-import { MAX_ARTICLE_CHARACTERS } from '../boundedInput';
-import { firstScriptBytes, parsePage, readOutput, readText } from './buildOutput';
+import { readArticles } from '../articles/articleReader';
+import { MAX_ARTICLE_CHARACTERS } from '../content/boundedInput';
+import { firstScriptBytes, parsePage, readOutput, readText, siteFace } from './buildOutput';
+
+const { pageTitle, site } = siteFace;
 
 /**
  * An article's page, at most (its HTML, before and after brotli): today's are some 33 kB and 9 kB; a
- * text at the reader's limit (MAX_ARTICLE_CHARACTERS, pipeline/boundedInput.ts) stays within it, so a
+ * text at the reader's limit (MAX_ARTICLE_CHARACTERS, pipeline/content/boundedInput.ts) stays within it, so a
  * visitor on a slow phone gets any article in a few seconds.
  */
 const ARTICLE_PAGE_BUDGET = { html: 48_000 + 2 * MAX_ARTICLE_CHARACTERS, brotli: 60_000 };
 
-// Every article of the content folder, read by the same function as the build (pipeline/articleReader.ts).
+// Every article of the content folder, read by the same function as the build (pipeline/articles/articleReader.ts).
 const { articles } = await readArticles();
 
-/** The gzip bytes of the scripts a page loads once painted (pipeline/prerender.mjs). */
+/** The gzip bytes of the scripts a page loads once painted (pipeline/site/prerender.mjs). */
 const firstScripts = (file: string) => firstScriptBytes(parsePage(file).document);
 
 describe('the articles, built', () => {

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { ARTICLES_PER_PAGE } from '../../src/content/article';
-import { distDir } from '../distDir.mjs';
+import { distDir } from '../site/distDir.mjs';
 import { contentWithArticles } from './articleFixture';
 import { firstScriptBytes } from './buildOutput';
 
@@ -39,7 +39,7 @@ afterAll(() => {
 
 const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
 
-/** The gzip bytes of the scripts a page of this build loads once painted (pipeline/prerender.mjs). */
+/** The gzip bytes of the scripts a page of this build loads once painted (pipeline/site/prerender.mjs). */
 const firstScripts = (file: string) => firstScriptBytes(new JSDOM(readText(file)).window.document, clientDir);
 
 const listPageFiles = [

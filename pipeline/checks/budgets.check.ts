@@ -1,11 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MOBILE_BREAKPOINT_PX } from '../../src/data/constants';
-import { notFoundPage, sitePages } from '../../src/data/pages';
-import { inlineCss } from '../criticalCss.mjs';
-import { PHOTO_BUDGET_BYTES, PHOTO_URL_BASE } from '../photos';
-import { compressibleFiles } from '../precompress.mjs';
+import { MOBILE_BREAKPOINT_PX } from '../../src/content/siteLayout';
+import { PHOTO_BUDGET_BYTES, PHOTO_URL_BASE } from '../media/photos';
+import { inlineCss } from '../site/criticalCss.mjs';
+import { compressibleFiles } from '../site/precompress.mjs';
 import {
   clientDir,
   local,
@@ -14,12 +13,14 @@ import {
   readText,
   scriptsAfterFirstPaint,
   sentSize,
+  siteFace,
 } from './buildOutput';
 import { firstJsBudgets } from './firstJsBudgets';
 import { fontBudgets, pageBudgets } from './pageBudgets';
 
 const CSS_BUDGET = 25 * 1024;
 
+const { notFoundPage, sitePages } = siteFace;
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 
 describe('byte budgets and loading', () => {
@@ -97,7 +98,7 @@ describe('byte budgets and loading', () => {
   it('home page: React and the router are chunks of their own, run before the entry, which holds only the site code', () => {
     const { document } = parsePage('index.html');
     const { entries, preloads } = scriptsAfterFirstPaint(document);
-    // Each chunk's top level runs in a task of its own (pipeline/vendorChunks.mjs): React, then
+    // Each chunk's top level runs in a task of its own (pipeline/site/vendorChunks.mjs): React, then
     // the router (which imports React), each run as a module script before the entry.
     const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
     const first = (JSON.parse(loader?.dataset.first ?? '[]') as string[]).map(local);
@@ -246,7 +247,7 @@ describe('byte budgets and loading', () => {
       expect(document.querySelectorAll('script[src], link[rel="modulepreload"]')).toHaveLength(0);
       const { entries, preloads } = scriptsAfterFirstPaint(document);
       expect(entries).toEqual([expect.stringMatching(/^assets\/main-.+\.js$/)]);
-      // One loader per page (pipeline/loadAfterFirstPaint.mjs): the route's chunks are JSON data beside it.
+      // One loader per page (pipeline/site/loadAfterFirstPaint.mjs): the route's chunks are JSON data beside it.
       expect(document.querySelectorAll('script[data-preloads]')).toHaveLength(1);
       expect(
         document.querySelectorAll('script[data-route-chunks]:not([type="application/json"])'),

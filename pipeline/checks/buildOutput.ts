@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { distDir } from '../distDir.mjs';
+import { distDir, importSiteFace } from '../site/distDir.mjs';
 
 /** The client output of `npm run build` (honours DIST_DIR like the build does). */
 export const clientDir = join(distDir(), 'client');
@@ -10,9 +10,12 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   throw new Error(`No build in ${clientDir}: run \`npm run build\` before \`npm run test:build\`.`);
 }
 
+/** The built site's face (src/server/siteFace.ts): its pages, their words and its address, as this build has them. */
+export const siteFace = await importSiteFace();
+
 export const readOutput = (file: string) => readFileSync(join(clientDir, file));
 export const readText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-/** The built assets, without the compressed copies of them (pipeline/precompress.mjs). */
+/** The built assets, without the compressed copies of them (pipeline/site/precompress.mjs). */
 export const assetFiles = () =>
   readdirSync(join(clientDir, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
 
@@ -40,7 +43,7 @@ export function parsePage(file: string) {
 export const local = (url: string | null) => (url ?? '').replace(/^\//, '');
 
 /**
- * The scripts a page loads once painted (pipeline/loadAfterFirstPaint.mjs): the entry its loaders name,
+ * The scripts a page loads once painted (pipeline/site/loadAfterFirstPaint.mjs): the entry its loaders name,
  * the takeover's preloads and the lists of the route's own chunks.
  */
 export function scriptsAfterFirstPaint(document: Document) {

@@ -1,9 +1,9 @@
 /**
  * Byte budgets: sizes are deterministic, times are not. A page's first JavaScript is what
- * pipeline/loadAfterFirstPaint.mjs loads once it is painted (its entry and module preloads, each file
+ * pipeline/site/loadAfterFirstPaint.mjs loads once it is painted (its entry and module preloads, each file
  * once): React, TanStack Router, the site's shell and the page's own code; XState and the machines load
  * after hydration (src/routes/-useDeferredActor.ts), except the contact form's. It goes out as the
- * brotli copies the build writes (pipeline/precompress.mjs), which nginx and `vite preview` send; a
+ * brotli copies the build writes (pipeline/site/precompress.mjs), which nginx and `vite preview` send; a
  * server that only gzips sends the gzip copies. (Netlify, Cloudflare Pages and Vercel compress on their own.)
  *
  * THE ONE TABLE, in bytes, read by this folder's budgets.check.ts and by e2e/real-server.spec.ts (the home

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPage, sitePages } from '../../src/data/pages';
-import { fontUnicodeRange, inFontSubset } from '../fontSubset.mjs';
-import { clientDir, parsePage } from './buildOutput';
+import { fontUnicodeRange, inFontSubset } from '../media/fontSubset.mjs';
+import { clientDir, parsePage, siteFace } from './buildOutput';
+
+const { notFoundPage, sitePages } = siteFace;
 
 const pageFiles = [
   ...[...sitePages, notFoundPage].map((page) => page.file),
@@ -25,7 +26,7 @@ function drawnText(document: Document) {
   return parts.join('');
 }
 
-describe('the fonts cut to the site’s French text (pipeline/fontSubset.mjs)', () => {
+describe('the fonts cut to the site’s French text (pipeline/media/fontSubset.mjs)', () => {
   it.each(pageFiles)('%s: every character the page draws is in the cut fonts', (file) => {
     const { document } = parsePage(file);
     const missing = new Set<string>();
@@ -41,7 +42,7 @@ describe('the fonts cut to the site’s French text (pipeline/fontSubset.mjs)', 
   it.each(pageFiles)(
     '%s: the @font-face of each cut font names the characters and weights it holds',
     (file) => {
-      // As the loader hands them to the browser (pipeline/criticalCss.mjs), and as a browser without
+      // As the loader hands them to the browser (pipeline/site/criticalCss.mjs), and as a browser without
       // scripts reads them.
       const { document, html } = parsePage(file);
       const webFonts: { descriptors: Record<string, string> }[] = JSON.parse(

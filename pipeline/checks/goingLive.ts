@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { contentFiles } from '../../src/content/schema';
-import { contentDir } from '../contentPaths';
-import { launchPlaceholders } from '../liveGate';
+import { contentDir } from '../content/contentPaths';
+import { launchPlaceholders } from '../content/liveGate';
 
 const root = join(import.meta.dirname, '..', '..');
 

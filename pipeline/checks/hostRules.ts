@@ -1,15 +1,15 @@
 // Reads the three host files the build writes (_headers + _redirects, nginx.conf, vercel.json) the way
 // each host applies them, so a check can compare what a visitor gets for one path on each host.
 
-import { sitePages } from '../../src/data/pages';
-import { type Answer, HOST_DEFAULT_CACHE, merge, type Rule } from '../hostHeaders';
+import { type Answer, HOST_DEFAULT_CACHE, merge, type Rule } from '../site/hostHeaders';
+import { siteFace } from './buildOutput';
 
 /**
  * Each page's other addresses and the one it answers at, and the editor's (the expectation the host
  * files and nginx are held to: e2e/real-server.spec.ts, security.check.ts).
  */
 export const aliases: [string, string][] = [
-  ...sitePages.flatMap(({ path, file }): [string, string][] =>
+  ...siteFace.sitePages.flatMap(({ path, file }): [string, string][] =>
     path === '/'
       ? [[`/${file}`, '/']]
       : [

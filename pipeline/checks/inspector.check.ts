@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../distDir.mjs';
+import { projectRoot } from '../site/distDir.mjs';
 import { assetFiles, clientDir, readText } from './buildOutput';
 
 /**

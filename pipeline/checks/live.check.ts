@@ -86,7 +86,7 @@ describe('the live build', () => {
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     expect(build.stdout).not.toContain('ATTENTION');
     // What a host publishes (the server bundle only renders the pages, here), but her guides, which
-    // name the demo values so that she recognises them (/admin/aide/, pipeline/adminGuide.ts).
+    // name the demo values so that she recognises them (/admin/aide/, pipeline/editor/adminGuide.ts).
     const published = [
       ...filesIn(join(root, liveDir, 'client')),
       join(root, liveDir, 'nginx.conf'),

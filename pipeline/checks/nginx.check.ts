@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hostRules, nginxServerBlock } from '../security.mjs';
+import { hostRules, nginxServerBlock } from '../site/security.mjs';
 import { clientDir } from './buildOutput';
 
 const NGINX = '/usr/sbin/nginx';

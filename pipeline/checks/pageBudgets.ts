@@ -1,8 +1,8 @@
 /**
  * Byte budgets of what comes before the first paint (issue 48): each page's HTML as sent (brotli and
  * gzip: the one round trip the first paint waits for), the CSS it carries inline (bytes as written, the
- * part of that HTML the first paint needs to style it; pipeline/criticalCss.mjs), and each font file
- * (pipeline/fontSubset.mjs). Read by this folder's budgets.check.ts; the same rules as firstJsBudgets.ts:
+ * part of that HTML the first paint needs to style it; pipeline/site/criticalCss.mjs), and each font file
+ * (pipeline/media/fontSubset.mjs). Read by this folder's budgets.check.ts; the same rules as firstJsBudgets.ts:
  * budgets only go down, each is the size when it was last lowered rounded up to the next 100 bytes with
  * at least 50 bytes to spare (content-hashed names move a page by up to ±50 B from one build to the next),
  * and raising one needs a line in README.md (« Byte budgets ») saying why.

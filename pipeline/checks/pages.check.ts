@@ -1,7 +1,7 @@
-import type { InternalPath } from '../../src/data/navigation';
-import { notFoundPage, ogImage, pageMeta, sitePages } from '../../src/data/pages';
-import { site } from '../../src/data/site';
-import { parsePage, readOutput, readText } from './buildOutput';
+import type { InternalPath } from '../../src/content/sitePaths';
+import { parsePage, readOutput, readText, siteFace } from './buildOutput';
+
+const { notFoundPage, ogImage, pageMeta, site, sitePages } = siteFace;
 
 /** What each page's h1 says (a new page in src/data/pages.ts needs one here). */
 const headings: Record<InternalPath, RegExp> = {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPage, sitePages } from '../../src/data/pages';
-import { FEED_FRAME_SCRIPT } from '../../src/machines/browser/feedFrame';
-import { headersFileHost } from '../hostHeaders';
-import { assetFiles, clientDir, parsePage, readText } from './buildOutput';
+import { headersFileHost } from '../site/hostHeaders';
+import { assetFiles, clientDir, parsePage, readText, siteFace } from './buildOutput';
 import { aliases, nginxHost, vercelHost } from './hostRules';
 
+const { feedFrameScript, notFoundPage, sitePages } = siteFace;
 const pageFiles = [...sitePages, notFoundPage].map((page) => page.file);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -32,14 +31,11 @@ describe('security of the static site', () => {
       // The feed frame runs its script under the policy of the page that made it (src/machines/browser/feedFrame.ts).
       expect(hashes.sort()).toEqual(
         [
-          ...new Set([
-            ...inline.map((script) => sha256(script.textContent ?? '')),
-            sha256(FEED_FRAME_SCRIPT),
-          ]),
+          ...new Set([...inline.map((script) => sha256(script.textContent ?? '')), sha256(feedFrameScript)]),
         ].sort(),
       );
       expect(directive('script-src')).not.toContain("'unsafe-inline'");
-      // Its inline CSS (pipeline/criticalCss.mjs) and style attributes: allowed as inline styles, so no
+      // Its inline CSS (pipeline/site/criticalCss.mjs) and style attributes: allowed as inline styles, so no
       // hash or nonce, which would switch 'unsafe-inline' off. No inline event handler needs allowing.
       expect(document.querySelectorAll('style').length).toBeGreaterThan(0);
       expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir, projectRoot } from '../distDir.mjs';
+import { distDir, projectRoot } from '../site/distDir.mjs';
 
 const serverDir = join(distDir(), 'server');
 

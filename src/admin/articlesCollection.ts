@@ -14,6 +14,7 @@ import {
   textImageProblem,
   textImages,
 } from '../content/article.ts';
+import type { KnownArticle } from '../content/editorSettings.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import { asWritten } from './entry.ts';
 import { type Choices, type FieldRules, PHOTO_TYPES, sveltiaFields } from './fields.ts';
@@ -104,8 +105,8 @@ export function articlesCollection(rules: FieldRules, local: boolean, services: 
   };
 }
 
-/** An article's file and its own address field, as the editor knows them. */
-export type KnownArticle = { file: string; slug?: string; title?: string };
+/** An article's file and its own address field, as the editor knows them (written with what the build hands the editor). */
+export type { KnownArticle } from '../content/editorSettings.ts';
 
 /** The addresses of the articles, each with its file. */
 export const articleAddresses = (articles: readonly KnownArticle[]): Map<string, string> =>
@@ -125,7 +126,7 @@ export function articleProblems(
   // Her front matter as it will be written: the fields the article has, those left empty left out.
   const frontMatter = asWritten(articleSchema as unknown as SchemaNode, data) as Record<string, unknown>;
   const place = file || 'nouvel article';
-  // The text's pictures, as the build will read them (pipeline/markdownToHtml.ts).
+  // The text's pictures, as the build will read them (pipeline/articles/markdownToHtml.ts).
   const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {
     const refused = textImageProblem(index + 1, src, alt);
     return refused ? [`${articlePlace(place)}\u00a0: ${refused}`] : [];

@@ -78,3 +78,26 @@ describe('Decap is gone', () => {
     expect(config.backend).toEqual(backend);
   });
 });
+
+// Her title names a service's group in every sheet (pipeline/content/serviceTitles.test.ts: everywhere else a label names it).
+describe('a service is named by her title (services.yml) in the editor', () => {
+  it('in the editor’s group headings', () => {
+    const { config } = sveltiaConfig({
+      backend: { name: 'github', repo: 'elle/site', branch: 'main' },
+      local: true,
+      services: { 'atelier-portage': 'Porter bébé' },
+    });
+    const [sheets] = config.collections as unknown as [
+      { files: Array<{ name: string; fields: Array<{ name: string; label: string }> }> },
+    ];
+    const labels = (name: string) =>
+      sheets.files
+        .find((file) => file.name === name)
+        ?.fields.find((field) => field.name === 'atelier-portage')?.label;
+    expect(['services', 'serviceTexts', 'photos'].map(labels)).toEqual([
+      'Porter bébé',
+      'Porter bébé',
+      'Porter bébé',
+    ]);
+  });
+});

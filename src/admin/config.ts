@@ -2,6 +2,7 @@
 // one collection with one sheet per content file, and her articles (src/admin/articlesCollection.ts).
 // Browser-safe: the editor's script builds it at start, and the unit tests read it in Node.
 import { ARTICLE_ADDRESS_MAX } from '../content/article.ts';
+import type { Backend } from '../content/editorSettings.ts';
 import { contentFiles, PHOTO_FOLDER } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import { articlesCollection } from './articlesCollection.ts';
@@ -9,8 +10,8 @@ import { type Choices, type FieldRules, sveltiaFields } from './fields.ts';
 import { refusalCollection, sheetFormat } from './sheetFiles.ts';
 import { publishing } from './wording.ts';
 
-/** Where « Publier » saves on the live site (README "Edit the content"): her repository on GitHub. */
-export type Backend = { name: 'github'; repo: string; branch: string; base_url?: string; skip_ci?: boolean };
+/** Where « Publier » saves on the live site: written with what the build hands the editor. */
+export type { Backend } from '../content/editorSettings.ts';
 
 /** Sveltia's own messages for deleting, marked as its other commits are with `skip_ci`. */
 const unpublishedDeletions = {

@@ -3,13 +3,13 @@
 // fields that check her values with the content rules, and a save that refuses what the build would
 // refuse, in the build's words (README "Edit the content").
 import { createActor, fromCallback } from 'xstate';
-import type { SheetPlaceholder } from '../content/demoValues.ts';
+import type { EditorSettings } from '../content/editorSettings.ts';
 import { readRefusal } from '../content/launchChecklist.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { type ExitRequest, herEditorMachine } from '../machines/herEditorMachine.ts';
-import { ARTICLES_COLLECTION, type KnownArticle } from './articlesCollection.ts';
-import { type Backend, SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
+import { ARTICLES_COLLECTION } from './articlesCollection.ts';
+import { SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
 import { askToLeave, closeQuestion, hideCover, savedNotice, showCover, showNotice } from './editorDialogs.ts';
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
@@ -26,18 +26,6 @@ import {
   watchSheetExits,
 } from './sveltiaPage.ts';
 import { registerFieldTypes } from './widgets.ts';
-
-/** What the page carries (pipeline/admin.ts, `editorSettings`), read from the files when it is served. */
-export type EditorSettings = {
-  backend: Backend;
-  /** While the build cannot tell her repository (pipeline/editorRepository.ts): never « ready ». */
-  repositoryUnknown?: boolean;
-  /** The demo values in her files when the page was made: what she saved on her computer, not online. */
-  launch: SheetPlaceholder[];
-  overridden: string[];
-  articles: KnownArticle[];
-  services: Record<string, string>;
-};
 
 declare global {
   interface Window {
@@ -56,7 +44,7 @@ keepSveltiaAddressReadable();
 // Sveltia starts by itself unless told not to, when its module runs.
 window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('@sveltia/cms').catch((error: unknown) => {
-  // Its files did not all come (a connection lost on the way): the page says what to do (pipeline/admin.ts).
+  // Its files did not all come (a connection lost on the way): the page says what to do (pipeline/editor/admin.ts).
   document.querySelector('.editor-opening')?.classList.add('is-failed');
   throw error;
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sveltiaLocale, sveltiaWords } from '../../pipeline/sveltiaFrench';
+import { sveltiaLocale, sveltiaWords } from '../../pipeline/editor/sveltiaFrench';
 import { countLabel } from '../content/launchChecklist';
 import { projectRoot } from '../testing/sourceFiles';
 import { sveltiaConfig } from './config';

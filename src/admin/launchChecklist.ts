@@ -4,7 +4,7 @@
 // publication was refused (the record the publishing workflow leaves in her repository), that the site
 // online did not change and which fields stopped it. The strip opens the list in a window of ours; each
 // line opens the editor again at its very field (/admin?champ=…, read by `linkedField`). The words and the list
-// are src/content/launchChecklist.ts, which the build's page (pipeline/admin.ts) says alike.
+// are src/content/launchChecklist.ts, which the build's page (pipeline/editor/admin.ts) says alike.
 import { type SheetPlaceholder, sheetReminders } from '../content/demoValues.ts';
 import {
   countLabel,

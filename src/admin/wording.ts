@@ -2,12 +2,12 @@
 // content"; the guide's pages are served under /admin/aide/). Sveltia CMS speaks French by itself in a
 // French browser: nothing of its own phrases is patched here.
 
-import { PUBLISH_GUIDE } from '../content/launchChecklist.ts';
+import { adminGuides } from '../content/adminGuides.ts';
 
-/** Her guides, in French, served beside the editor. */
+/** Her guides, in French, served beside the editor: their addresses are written once, in src/content/adminGuides.ts. */
 export const guides = {
-  edit: '/admin/aide/modifier-mon-site',
-  publish: PUBLISH_GUIDE,
+  edit: adminGuides.editing.path,
+  publish: adminGuides.goLive.path,
 } as const;
 
 /** What saving and publishing do, on her computer or on the live site. */

@@ -17,7 +17,7 @@ import { serviceIds } from './serviceKeys.ts';
 
 /**
  * The rules of an article's front matter (src/content/articles/<file>.md, between the two `---`).
- * Browser-safe, like the other content rules: the build checks every article with them (pipeline/articleReader.ts)
+ * Browser-safe, like the other content rules: the build checks every article with them (pipeline/articles/articleReader.ts)
  * and the editor can check the same fields as she types. Messages are in French: she reads them.
  */
 
@@ -51,7 +51,7 @@ export const textImagePlace = (index: number, src: string) =>
 
 /**
  * What the build refuses in the text's picture n (from 1), in her words; undefined when it can show it.
- * The build (pipeline/markdownToHtml.ts) and the editor (src/admin/articlesCollection.ts) say it alike.
+ * The build (pipeline/articles/markdownToHtml.ts) and the editor (src/admin/articlesCollection.ts) say it alike.
  */
 export function textImageProblem(index: number, src: string, alt: string): string | undefined {
   const where = textImagePlace(index, src);
@@ -64,7 +64,7 @@ export function textImageProblem(index: number, src: string, alt: string): strin
 
 /**
  * A link of the text whose address the site will not open (`javascript:`, `data:`, an unknown scheme), in
- * her words: the build refuses it (pipeline/markdownToHtml.ts) rather than show a link that leads nowhere.
+ * her words: the build refuses it (pipeline/articles/markdownToHtml.ts) rather than show a link that leads nowhere.
  */
 export function textLinkProblem(index: number, text: string, href: string): string {
   const shown = text.trim() ? `«\u00a0${text.trim()}\u00a0»` : 'sans texte';
@@ -171,7 +171,7 @@ type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
 /** A heading of an article, for its table of contents. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-/** What the list, the feed and the sitemap know of an article (pipeline/articleReader.ts): no body. */
+/** What the list, the feed and the sitemap know of an article (pipeline/articles/articleReader.ts): no body. */
 export type ArticleSummary = Omit<ArticleFrontMatter, 'cover' | 'coverAlt' | 'slug'> & {
   slug: string;
   /** Her photo, processed; null: the related service's picture is the cover. */

@@ -1,4 +1,4 @@
-// The articles as modules (pipeline/articleModules.ts, `articlesPlugin`).
+// The articles as modules (pipeline/articles/articleModules.ts, `articlesPlugin`).
 declare module 'virtual:articles' {
   /** Every article's summary, newest first: the server's (prerender, sitemap, feed, JSON-LD). */
   const articles: ReadonlyArray<import('./article').ArticleSummary>;

@@ -4,7 +4,7 @@ import { serviceTitlesIn } from './schemas/rules.ts';
 
 /**
  * The demo values she must replace before going live, and who finds them: the live build (which
- * stops on them, pipeline/liveGate.ts), every build (which warns, pipeline/prerender.mjs) and her editor's
+ * stops on them, pipeline/content/liveGate.ts), every build (which warns, pipeline/site/prerender.mjs) and her editor's
  * « Avant la mise en ligne » list (src/admin/launchChecklist.ts). Each demo value is a reserved name (example.com
  * and its subdomains, .example, .invalid), a fiction number or an obvious stand-in (« Exemple »), so a
  * site deployed with the defaults can never send a visitor, a message or a script to a stranger.
@@ -97,7 +97,7 @@ export type SheetPlaceholder = {
   /** « Adresses du site et services en ligne » › « Page de prise de rendez-vous ». */
   where: string;
   value: string;
-  /** A deployment variable sets this field for the site (pipeline/envSchema.ts): the site shows that. */
+  /** A deployment variable sets this field for the site (pipeline/content/envSchema.ts): the site shows that. */
   overridden: boolean;
 };
 

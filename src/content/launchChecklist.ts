@@ -1,18 +1,19 @@
 // « Avant la mise en ligne », as words and HTML: what is still a demo value in her sheets (the build's own
 // scan, demoValues.ts), and what her last publication refused. Pure (no DOM, no file): the build writes
-// its page with it (pipeline/admin.ts) and the editor draws the same list from the sheets it read
+// its page with it (pipeline/editor/admin.ts) and the editor draws the same list from the sheets it read
 // (src/admin/launchChecklist.ts), so that both say one thing. Each line leads to its very field:
 // /admin?champ=<sheet>.<keys>#/collections/contenu/entries/<sheet>.
 import * as v from 'valibot';
+import { adminGuides } from './adminGuides.ts';
 import { type SheetPlaceholder, type SheetReminder, sheetPlaceholders } from './demoValues.ts';
 import type { ContentName } from './problems.ts';
 import { contentFiles } from './schema.ts';
 
-/** Where the build serves the list (pipeline/admin.ts). */
+/** Where the build serves the list (pipeline/editor/admin.ts). */
 export const LAUNCH_PAGE = '/admin/avant-la-mise-en-ligne.html';
 
-/** Her guide « Mettre mon site en ligne » (src/data/adminGuides.ts says the same, a test compares). */
-export const PUBLISH_GUIDE = '/admin/aide/mettre-mon-site-en-ligne';
+/** Her guide « Mettre mon site en ligne ». */
+export const PUBLISH_GUIDE = adminGuides.goLive.path;
 
 /** The field a line of the list leads to, in the editor's address: ?champ=cabinet.phone. */
 export const FIELD_PARAMETER = 'champ';
@@ -38,7 +39,7 @@ export function withSheet(
 
 /**
  * What her last publication refused, as the publishing workflow records it in her repository
- * (pipeline/publicationRefusal.ts, `REFUSAL_FILE`); the next publication that goes online removes it.
+ * (pipeline/editor/publicationRefusal.ts, `REFUSAL_FILE`); the next publication that goes online removes it.
  * `fields`: the demo values that stopped it; `lines`: any other reason, in her words.
  */
 export const refusalSchema = v.object({

@@ -1,6 +1,6 @@
 /**
  * A photo as the pages use it, once the build has processed the practitioner's upload
- * (pipeline/photos.ts): intrinsic size, modern formats first, a JPEG fallback and a blurred placeholder.
+ * (pipeline/media/photos.ts): intrinsic size, modern formats first, a JPEG fallback and a blurred placeholder.
  */
 export type ProcessedPhoto = {
   width: number;

@@ -37,7 +37,7 @@ export const contentFiles = {
     file: 'legalTexts.yml',
     label: 'Pages légales\u00a0: textes',
     schema: legalTextsSchema,
-    // Typeset as written where it has a no-break space before ; (pipeline/sheetReader.ts).
+    // Typeset as written where it has a no-break space before ; (pipeline/content/sheetReader.ts).
     keepNoBreakSpaces: true,
   },
 } as const;
@@ -57,7 +57,7 @@ type Built<T> = T extends { image: string; alt: string }
       : T;
 
 /**
- * What `import … from './content/cabinet.yml'` gives (pipeline/sheetReader.ts): the checked, typeset
+ * What `import … from './content/cabinet.yml'` gives (pipeline/content/sheetReader.ts): the checked, typeset
  * content, photos processed. The import itself is `unknown` (files.d.ts); its reader names the sheet:
  * `cabinetFile as Sheet<'cabinet'>`.
  */

@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary } from '../content/article';
 
 /**
- * Her articles as the pages load them (pipeline/articleReader.ts reads them, articleModules.ts hands them over): each list page
+ * Her articles as the pages load them (pipeline/articles/articleReader.ts reads them, articleModules.ts hands them over): each list page
  * and each article is a chunk of its own, and so are the maps that name them, so that no page's first
  * script grows with the number of articles. What was loaded is kept, so a page renders it at once, and
  * hydration finds it (src/router.tsx loads the page's article before hydrating: its HTML is not sent twice).

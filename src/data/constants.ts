@@ -1,10 +1,14 @@
 /** Every timing and threshold of the product (docs/product.md §9). Machines and views read them from here only. */
 
+import { MOBILE_BREAKPOINT_PX } from '../content/siteLayout.ts';
+
+// The breakpoint and the articles a service lists are the build's facts too: written in src/content.
+export { ARTICLES_PER_SERVICE, MOBILE_BREAKPOINT_PX } from '../content/siteLayout.ts';
+
 /** Scroll position (px) past which the header turns compact. */
 export const HEADER_COMPACT_THRESHOLD_PX = 20;
 
-/** Below this viewport width (px) the site uses its small-screen layout. */
-export const MOBILE_BREAKPOINT_PX = 768;
+/** The small-screen layout, below the breakpoint. */
 export const SMALL_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -28,6 +32,3 @@ export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
 /** Rating shown for testimonials and products. */
 export const RATING_MAX = 5;
-
-/** The services page names, under each service, its newest articles, at most this many. */
-export const ARTICLES_PER_SERVICE = 3;

@@ -64,7 +64,7 @@ describe('privacy policy and the feed loading mode', () => {
     plainText({ ...privacyPolicy(mode), title: '', lead: '' }).replace(/\s+/g, ' ');
 
   it('says the feed loads by itself when it does', () => {
-    // « lui-même » as typeset: a word joiner after the hyphen keeps it on one line (pipeline/typography.ts).
+    // « lui-même » as typeset: a word joiner after the hyphen keeps it on one line (pipeline/content/typography.ts).
     expect(cookies('auto')).toContain('se charge de lui-\u2060même');
     expect(cookies('auto')).not.toContain('Afficher le fil Instagram');
   });

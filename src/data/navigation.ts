@@ -24,7 +24,7 @@ export const shellCalls = {
   },
 } as const;
 
-/** The articles' Atom feed (written by pipeline/prerender.mjs), named in the list's head. */
+/** The articles' Atom feed (written by pipeline/site/prerender.mjs), named in the list's head. */
 export const articlesFeed = {
   path: '/articles/feed.xml',
   title: 'Les articles de Césarienne Sereine',
@@ -36,14 +36,8 @@ export const STORY_ANCHOR = 'mon-histoire';
 /** Anchor of the shop on the services page (docs/product.md D3). */
 export const SHOP_ANCHOR = 'boutique';
 
-/** Id of the small-screen menu panel (a popover that its button opens without any script). */
-export const MENU_PANEL_ID = 'menu-principal';
-
-/** Id of every page's `<main>`, where the skip link leads. */
-export const MAIN_ID = 'contenu';
-
-/** The ids every page's layout gives: an article's headings take others (pipeline/markdownToHtml.ts). */
-export const LAYOUT_IDS = [MAIN_ID, MENU_PANEL_ID] as const;
+/** The layout's own ids (the menu panel, `<main>`), which her headings may not take: written in src/content. */
+export { LAYOUT_IDS, MAIN_ID, MENU_PANEL_ID } from '../content/siteLayout.ts';
 
 // DOM contracts. The inline script before hydration (routes/-beforeHydration.ts) is serialized into
 // the page and cannot import them: it writes them out, and its test checks it against these. Kept

@@ -1,7 +1,7 @@
 import cabinetFile from '../content/cabinet.yml';
+import { type Env, overriddenFields, withOverrides } from '../content/linkOverrides';
 import herLinksFile from '../content/links.yml';
 import type { Sheet } from '../content/schema';
-import { type Env, overriddenFields, withOverrides } from './linkOverrides';
 
 const cabinet = cabinetFile as Sheet<'cabinet'>;
 

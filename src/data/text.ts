@@ -72,7 +72,7 @@ export const UNCLEAN_TEXT =
 export const tidy = (value: string): string => tidyText(value.replace(LINE_BREAKS_AND_TABS, ' '));
 
 /**
- * The word joiner set after a hyphen (pipeline/typography.ts, and the site's own copy) keeps
+ * The word joiner set after a hyphen (pipeline/content/typography.ts, and the site's own copy) keeps
  * « sage-femme » on one line on screen; what machines read (head tags, JSON-LD, the feed) goes without it,
  * so search results and shared links carry no invisible character.
  */

@@ -167,7 +167,7 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
   };
   if (location.hash) {
     document.addEventListener('DOMContentLoaded', land, { once: true });
-    // Each web font as the loader adds it (pipeline/loadAfterFirstPaint.mjs).
+    // Each web font as the loader adds it (pipeline/site/loadAfterFirstPaint.mjs).
     document.addEventListener('fonts:added', land);
     window.addEventListener('load', land, { once: true });
   }

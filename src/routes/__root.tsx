@@ -54,7 +54,7 @@ function RootDocument() {
       <head>
         <HeadContent />
         <script
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (pipeline/security.mjs)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, hashed in the CSP (pipeline/site/security.mjs)
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeHydrationScript() : '' }}
           suppressHydrationWarning
         />

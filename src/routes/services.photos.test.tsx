@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { SitePicture } from '../content/photo';
 import { renderRoute } from '../testing/renderRoute';
 
-/** Her photo of the workshop, as the build hands it over (pipeline/photos.ts). Hoisted with the mock:
+/** Her photo of the workshop, as the build hands it over (pipeline/media/photos.ts). Hoisted with the mock:
  * the shell reads the photos (the guide's cover) as soon as the router is imported. */
 const { workshop, caesarean } = vi.hoisted(() => {
   const workshop: SitePicture = {

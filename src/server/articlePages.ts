@@ -5,7 +5,7 @@ import { practitioner, site } from '../data/site';
 
 /**
  * What the server writes beside the articles' pages: the pages to prerender, their JSON-LD, the feed.
- * For crawlers and the build only (src/entry-server.tsx): nothing of it reaches the browser.
+ * For crawlers and the build only (src/server/siteFace.ts): nothing of it reaches the browser.
  */
 
 export type ArticlePage = {

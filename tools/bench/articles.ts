@@ -1,15 +1,15 @@
 // `npm run bench:articles`: what 200 articles cost, timed on this machine. A benchmark, not a test:
 // nothing gates on it (the build checks bound counts and bytes only: pipeline/checks/articles.scale.check.ts).
 // - the full `npm run build` of a copy of her content whose articles are 200 generated ones;
-// - reading and rendering 10, 50 then 200 articles (pipeline/articleReader.ts), per article: the cost
+// - reading and rendering 10, 50 then 200 articles (pipeline/articles/articleReader.ts), per article: the cost
 //   should stay flat as the journal grows.
 // Run through Vite's loader (tools/machines/run.mjs), as it imports the pipeline's TypeScript.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readArticles } from '../../pipeline/articleReader.ts';
+import { readArticles } from '../../pipeline/articles/articleReader.ts';
 import { contentWithArticles } from '../../pipeline/checks/articleFixture.ts';
-import { distDir } from '../../pipeline/distDir.mjs';
+import { distDir } from '../../pipeline/site/distDir.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const COUNTS = [10, 50, 200];

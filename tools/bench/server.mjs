@@ -4,7 +4,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { distDir as buildDir, importServerEntry } from '../../pipeline/distDir.mjs';
+import {
+  distDir as buildDir,
+  importServerEntry,
+  importSiteFace,
+  siteFacePath,
+} from '../../pipeline/site/distDir.mjs';
 
 /**
  * A built site served for a benchmark: its label (`current`, or the baseline's short commit), its
@@ -49,9 +54,12 @@ export async function buildAndServe({
     if (tries > 150) throw new Error(`${label}: preview server did not start on ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const { pagesToPrerender, thirdPartyOrigins } = /** @type {typeof import('../../src/entry-server.tsx')} */ (
-    await importServerEntry(distDir)
-  );
+  // The site's face (src/server/siteFace.ts); a baseline built before it had it in its server entry.
+  const { pagesToPrerender, thirdPartyOrigins } = existsSync(siteFacePath(distDir))
+    ? await importSiteFace(distDir)
+    : /** @type {typeof import('../../src/server/siteFace.ts')} */ (
+        /** @type {unknown} */ (await importServerEntry(distDir))
+      );
   const routes = pagesToPrerender.filter((page) => !('status' in page)).map((page) => page.path);
   return { label, base, distDir, routes, thirdPartyOrigins, stop };
 }

@@ -25,7 +25,7 @@ const profileAddress = (label: string, host: string, path: string, example: stri
 /**
  * Her site's own address and the services it sends visitors to (src/content/links.yml): what
  * she gives once before going live. A developer may override the first four per deployment
- * (pipeline/envSchema.ts, README "Go live").
+ * (pipeline/content/envSchema.ts, README "Go live").
  */
 export const linksSchema = v.strictObject({
   siteUrl: v.pipe(

@@ -4,7 +4,7 @@
  * runs in a sandboxed frame with an opaque origin (no `allow-same-origin`): its scripts can read
  * nothing of the site's, neither its storage nor its cookies nor its page. The loader
  * (src/machines/browser/scriptLoader.ts) writes the frame's document; this module holds what the
- * frame and the page agree on, and the policy (pipeline/prerender.mjs) allows the frame's one
+ * frame and the page agree on, and the policy (pipeline/site/prerender.mjs) allows the frame's one
  * script by its hash.
  */
 

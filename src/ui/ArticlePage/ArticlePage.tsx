@@ -27,7 +27,7 @@ type Props = {
   cover?: Picture;
   /** Its headings, when it is long enough to need them. */
   toc?: readonly TocEntry[];
-  /** Rendered from her Markdown and sanitised at build time (pipeline/articleReader.ts). */
+  /** Rendered from her Markdown and sanitised at build time (pipeline/articles/articleReader.ts). */
   html: string;
   /** What follows the text: the related service. */
   children?: ReactNode;
@@ -109,7 +109,7 @@ export function ArticlePage({
       {lead && (
         <div
           className={`${styles.body} ${styles.lead}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articleReader.ts, rehype-sanitize)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articles/articleReader.ts, rehype-sanitize)
           dangerouslySetInnerHTML={{ __html: lead }}
         />
       )}
@@ -146,7 +146,7 @@ export function ArticlePage({
       )}
       <div
         className={styles.body}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articleReader.ts, rehype-sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (pipeline/articles/articleReader.ts, rehype-sanitize)
         dangerouslySetInnerHTML={{ __html: rest }}
       />
       {children}
