@@ -299,13 +299,16 @@ test('« Avant la mise en ligne »: the same count on every screen, and a line o
     }, hash);
     await expect(link).toBeVisible();
   }
+  // The list, in the editor, as she saved her sheets: a line opens the editor at its field, her cursor in it.
   await link.click();
-  await expect(page.getByRole('heading', { name: 'Avant la mise en ligne', level: 1 })).toBeVisible();
-  await page
+  const list = page.getByRole('dialog', { name: 'Avant la mise en ligne' });
+  await expect(list.getByRole('heading', { name: 'Avant la mise en ligne', level: 1 })).toBeVisible();
+  await list
     .getByRole('link', { name: /E-mail/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
+  await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/cabinet$/);
   await expect(fieldAt(page, 'email').getByRole('textbox')).toBeFocused();
 
   // A line for a field inside a list's item (a testimonial, not the first): its item opened, her cursor in it.

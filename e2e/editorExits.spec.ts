@@ -92,8 +92,11 @@ const waysOut = [
     },
   },
   {
-    way: 'the link to « Avant la mise en ligne »',
-    take: (page: Page) => page.getByRole('link', { name: /^(Avant la mise en ligne|Prêt)/ }).click(),
+    way: 'a line of « Avant la mise en ligne »',
+    take: async (page: Page) => {
+      await page.getByRole('link', { name: /^(Avant la mise en ligne|Prêt|Publication refusée)/ }).click();
+      await page.getByRole('dialog', { name: 'Avant la mise en ligne' }).getByRole('link').first().click();
+    },
   },
 ] as const;
 

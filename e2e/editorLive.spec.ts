@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { filledCopy, liveBuild } from '../pipeline/checks/goingLive';
+import { refusalText } from '../pipeline/editor/publicationRefusal';
+import { REFUSAL_FILE } from '../src/content/launchChecklist';
 import { HER_PROJECT_TEST_MS, TRY_AGAIN_MS } from './bounds';
-import { backInHerField, frenchBrowser, phonePhoto, reach, screens } from './editorFields';
+import { backInHerField, fieldAt, frenchBrowser, phonePhoto, reach, screens } from './editorFields';
 import { type Commit, githubStandIn } from './githubStandIn';
 import { distDir, nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
 import { aboutPolicy, reportPolicyViolations, watchTrouble } from './pageTrouble';
@@ -104,7 +106,7 @@ async function leave(page: Page) {
   await expect(back).toBeHidden();
 }
 
-async function open(browser: Browser, screen: (typeof screens)[number]) {
+async function open(browser: Browser, screen: (typeof screens)[number], contentDir = sheets) {
   const context = await browser.newContext({
     viewport: screen.viewport,
     isMobile: screen.isMobile,
@@ -118,7 +120,7 @@ async function open(browser: Browser, screen: (typeof screens)[number]) {
       readFileSync(join(distDir, 'client', 'admin.html'), 'utf8'),
     )?.[1] ?? '{}',
   ).backend as { repo: string; branch: string };
-  const github = githubStandIn({ repo, branch, contentDir: sheets });
+  const github = githubStandIn({ repo, branch, contentDir });
   await github.serve(context);
   await serveSite(context);
   return { context, problems, github, page: await context.newPage() };
@@ -266,6 +268,101 @@ test('her phone and her computer: a sheet changed on one since the other opened 
   await phoneContext.unrouteAll({ behavior: 'ignoreErrors' });
   await computer.context.close();
   await phoneContext.close();
+});
+
+/** Her repository's content folder as `commit` holds it, as the publishing workflow checks it out. */
+function checkout(commit: Commit) {
+  const dir = mkdtempSync(join(tmpdir(), 'her-repository-'));
+  for (const [path, data] of commit.files) {
+    const file = join(dir, path.replace(/^src\/content\//, ''));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  }
+  return dir;
+}
+
+test('a refused publication: opened on another device, the editor names the field that stopped it, says the site online is unchanged, and opens that field', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(HER_PROJECT_TEST_MS);
+  // Her repository with every value hers but one: the demo SIRET, which the live build refuses.
+  const withDemo = filledCopy(['legal.siret']);
+  const computer = await open(browser, screens[0], withDemo);
+  const { github } = computer;
+  try {
+    // On her computer: a new phone number saved, then « Publier les modifications ».
+    const { page } = computer;
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Plus tard' }), (later) => later.click());
+    await page.goto(`${SITE}/admin`);
+    await page.getByRole('button', { name: /^Se connecter avec \W?GitHub/ }).click();
+    await page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' }).click();
+    await (await reach(page, 'phone')).getByRole('textbox').fill(newPhone);
+    await saved(page, github, 2, ['contenu/entries/cabinet', 'phone']);
+    await page.goto(`${SITE}/admin#/collections`);
+    await page.getByRole('button', { name: 'Publier les modifications' }).click();
+    await expect.poll(() => github.dispatches.length).toBe(1);
+    await computer.context.unrouteAll({ behavior: 'ignoreErrors' });
+    await computer.context.close();
+
+    // The publishing workflow's live build refuses it, and writes what stopped it in her repository,
+    // as pipeline/editor/publicationRefusal.ts does from what it checked out.
+    const checkedOut = checkout(github.head());
+    try {
+      github.endPublishing('FAILURE', {
+        refusal: { path: REFUSAL_FILE, text: refusalText({ dir: checkedOut, env: {} }) },
+      });
+    } finally {
+      rmSync(checkedOut, { recursive: true, force: true });
+    }
+
+    // Another device (this project's screen), on the same repository: the editor says it at once.
+    const screen = testInfo.project.name === 'phone' ? screens[1] : screens[0];
+    const other = await browser.newContext({
+      viewport: screen.viewport,
+      isMobile: screen.isMobile,
+      hasTouch: screen.hasTouch,
+      locale: 'fr-FR',
+    });
+    const problems = await watch(other);
+    await github.serve(other);
+    await serveSite(other);
+    const phone = await other.newPage();
+    await phone.addLocatorHandler(phone.getByRole('button', { name: 'Plus tard' }), (later) => later.click());
+    await phone.goto(`${SITE}/admin`);
+    await phone.getByRole('button', { name: /^Se connecter avec \W?GitHub/ }).click();
+    if (screen.isMobile) await phone.getByRole('treeitem', { name: 'Contenu du site' }).tap();
+    // Her list of sheets, opened first (Sveltia's « disponible sur mobile » notice comes with it, and goes).
+    await phone.getByRole('gridcell', { name: 'Coordonnées et disponibilités' }).click();
+    await reach(phone, 'phone');
+    const strip = phone.getByRole('link', {
+      name: 'Publication refusée\u00a0: le site en ligne n’a pas changé',
+    });
+    await expect(strip).toBeVisible();
+    // Never « Prêt », though every other value is hers.
+    await expect(phone.getByRole('link', { name: /Prêt/ })).toHaveCount(0);
+    await strip.click();
+    const list = phone.getByRole('dialog', { name: 'Avant la mise en ligne' });
+    await expect(list).toContainText('Votre dernière publication a été refusée');
+    await expect(list).toContainText('Le site en ligne n’a pas changé');
+    await expect(list).not.toContainText('Tout est prêt');
+    const refused = list.getByRole('link', { name: /Mentions légales.*SIRET/ });
+    await expect(refused).toHaveCount(1);
+    await expect(list).toContainText('valeur d’exemple refusée\u00a0: 000 000 000 00000');
+    // Her cursor lands in that very field.
+    await refused.click();
+    await expect(phone).toHaveURL(/#\/collections\/contenu\/entries\/legal$/);
+    await expect(fieldAt(phone, 'siret').getByRole('textbox')).toBeFocused();
+    expect(github.unanswered).toEqual([]);
+    // Leaving Sveltia's page for the line's address aborts the animation Sveltia was running, which it
+    // leaves unanswered: nothing she sees (the editor opens at her field). Any other trouble counts.
+    expect(problems.filter((line) => !/Transition was aborted because of invalid state/.test(line))).toEqual(
+      [],
+    );
+    await other.unrouteAll({ behavior: 'ignoreErrors' });
+    await other.close();
+  } finally {
+    rmSync(withDemo, { recursive: true, force: true });
+  }
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test destructures.

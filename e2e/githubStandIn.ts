@@ -50,6 +50,11 @@ export function githubStandIn({
     string,
     { name: string; status: string; conclusion: string | null; detailsUrl: string; summary: string | null }[]
   >();
+  /** The commit statuses GitHub reports on a commit (oid): the publishing workflow marks its refusal's record failed. */
+  const statuses = new Map<
+    string,
+    { context: string; state: string; targetUrl: null; description: string }[]
+  >();
   const unanswered: string[] = [];
   const token = 'gho_standInToken';
   const user = {
@@ -119,7 +124,7 @@ export function githubStandIn({
           ? { text: blobData.get(oid as string)?.toString('utf8') ?? null, isTruncated: false }
           : {
               // A commit's checks: the publishing workflow's run, once « Publier les modifications » started it.
-              status: { contexts: [] },
+              status: { contexts: statuses.get(oid as string) ?? [] },
               deployments: { nodes: [] },
               checkSuites: { nodes: [{ checkRuns: { nodes: checkRuns.get(oid as string) ?? [] } }] },
             };
@@ -235,12 +240,27 @@ export function githubStandIn({
     );
   }
 
-  /** The publishing workflow ends on the last commit: the build was refused (`FAILURE`) or went online. */
-  function endPublishing(conclusion: 'FAILURE' | 'SUCCESS') {
+  /**
+   * The publishing workflow ends on the last commit: the build was refused (`FAILURE`) or went online.
+   * `refusal`: what a refused one then writes in her repository (pipeline/editor/publicationRefusal.ts), as a
+   * commit of its own marked failed (.github/commitPublicationNote.sh, then GitHub's statuses API).
+   */
+  function endPublishing(
+    conclusion: 'FAILURE' | 'SUCCESS',
+    { refusal }: { refusal?: { path: string; text: string } } = {},
+  ) {
     checkRuns.set(
       head().oid,
       (checkRuns.get(head().oid) ?? []).map((run) => ({ ...run, status: 'COMPLETED', conclusion })),
     );
+    if (!refusal) return;
+    const files = new Map(head().files);
+    files.set(refusal.path, Buffer.from(refusal.text));
+    const message = '[skip ci] Publication refusée : ce qui l’a arrêtée, pour l’éditeur';
+    commits.push({ oid: sha(`${head().oid}${message}${commits.length}`), message, files });
+    statuses.set(head().oid, [
+      { context: 'publier', state: 'FAILURE', targetUrl: null, description: 'Publication refusée' },
+    ]);
   }
 
   return { serve, commits, head, dispatches, unanswered, user, endPublishing };

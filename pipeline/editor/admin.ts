@@ -8,10 +8,10 @@ import { createServer } from 'node:net';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { LAUNCH_PAGE, launchListHtml } from '../../src/admin/launchChecklist.ts';
 import { ARTICLES_FOLDER } from '../../src/content/article.ts';
 import { sheetReminders } from '../../src/content/demoValues.ts';
 import type { Backend, EditorSettings } from '../../src/content/editorSettings.ts';
+import { LAUNCH_PAGE, launchListHtml } from '../../src/content/launchChecklist.ts';
 import { type Env, overriddenFields } from '../../src/content/linkOverrides.ts';
 import { contentDir } from '../content/contentPaths.ts';
 import { launchPlaceholders, sheetsInFiles } from '../content/liveGate.ts';
@@ -19,7 +19,7 @@ import { serviceTitlesAt } from '../content/serviceTitles.ts';
 import { orStop, stop } from '../content/stop.ts';
 import { adminContentSecurityPolicy } from './adminSecurity.mjs';
 import { buildEditor, type DevEditor, devEditor } from './editorBuild.ts';
-import { editorRepository, repositoryUnknown } from './editorRepository.ts';
+import { editorRepository } from './editorRepository.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const editorStyles = join(root, 'src', 'admin', 'editor.css');
@@ -68,7 +68,7 @@ export function editorSettings({ dir = contentDir, env }: { dir?: string; env: E
   }));
   return {
     backend: editorBackend(),
-    ...(!editorRepository() && { repositoryUnknown }),
+    ...(!editorRepository() && { repositoryUnknown: true }),
     launch,
     overridden: overriddenFields(env),
     articles: knownArticles(dir),
@@ -127,7 +127,7 @@ export const launchPage = (
     <main class="launch-page">
       <p><a href="/admin/">← Retour à l’éditeur</a></p>
       <h1>Avant la mise en ligne</h1>
-      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir, settings.serviceTitles), settings.serviceTitles), settings.repositoryUnknown, { atLastPublication })}
+      ${launchListHtml(settings.launch, sheetReminders(sheetsInFiles(dir, settings.serviceTitles), settings.serviceTitles), { repositoryUnknown: settings.repositoryUnknown, atLastPublication })}
     </main>
   </body>
 </html>

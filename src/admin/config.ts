@@ -8,6 +8,7 @@ import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { articlesCollection } from './articlesCollection.ts';
 import { type FieldRules, sveltiaFields } from './fields.ts';
+import { refusalCollection, sheetFormat } from './sheetFiles.ts';
 import { publishing } from './wording.ts';
 
 /** Where « Publier » saves on the live site: written with what the build hands the editor. */
@@ -94,6 +95,8 @@ export function sveltiaConfig({
           name,
           label,
           file: `src/content/${file}`,
+          // Read and written by the editor's own format (src/admin/sheetFiles.ts): it counts what she saved.
+          format: sheetFormat(name as keyof typeof contentFiles),
           fields: sveltiaFields(
             actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
             name,
@@ -103,6 +106,8 @@ export function sveltiaConfig({
         })),
       },
       articlesCollection(rules, local, titles),
+      // Her last publication's refusal, as the publishing workflow records it: read, never shown as a sheet.
+      refusalCollection,
     ],
   };
   return { config, rules };

@@ -4,6 +4,7 @@
 // refuse, in the build's words (README "Edit the content").
 import { createActor } from 'xstate';
 import type { EditorSettings } from '../content/editorSettings.ts';
+import { readRefusal } from '../content/launchChecklist.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { type ServiceTitles, serviceTitlesIn } from '../content/schemas/rules.ts';
@@ -22,6 +23,7 @@ import {
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
 import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
+import { registerSheetFiles } from './sheetFiles.ts';
 import {
   closeSveltiaAlert,
   followRenamedLabels,
@@ -66,7 +68,18 @@ registerFieldTypes(CMS as never, rules, settings.serviceTitles);
 /** Her services' titles as she last saved them: the refusals' words follow a rename (followSaved). */
 const titles: { -readonly [id in keyof ServiceTitles]: string } = { ...settings.serviceTitles };
 
-const launch = showLaunchLink(settings.launch, settings.repositoryUnknown);
+// Online the page was made by the last build, not from what she saved since: the count waits for the
+// sheets as the editor reads them from her repository.
+const launch = showLaunchLink({
+  ...(local && { initial: settings.launch }),
+  overridden: settings.overridden,
+  repositoryUnknown: settings.repositoryUnknown,
+  titles,
+});
+registerSheetFiles(CMS as never, {
+  sheet: launch.sheet,
+  refusal: (data) => launch.refused(readRefusal(data)),
+});
 const servicesNamed = followRenamedLabels({ ...settings.serviceTitles });
 const articles = [...settings.articles];
 
@@ -114,11 +127,12 @@ CMS.registerEventListener({
 
 /** Sveltia, started once this tab has the editor: it reads her files then (src/admin/oneEditor.ts). */
 async function startEditor() {
-  await CMS.init({ config: config as never });
+  // A line of « Avant la mise en ligne » opened the editor at a field: the address loses its parameter
+  // before Sveltia reads the address, never under its feet while it draws the sheet.
   const linked = linkedField(location.href);
-  if (!linked) return;
-  history.replaceState(history.state, '', linked.address);
-  editor.send({ type: 'field.wanted', keyPath: linked.keyPath });
+  if (linked) history.replaceState(history.state, '', linked.address);
+  await CMS.init({ config: config as never });
+  if (linked) editor.send({ type: 'field.wanted', keyPath: linked.keyPath });
 }
 
 const continueHere = () => editor.send({ type: 'tab.continueHere' });
@@ -141,7 +155,7 @@ const editor = createActor(
         if (event.type !== 'sheet.saved') return;
         const { collection, slug, data } = event.entry;
         if (collection !== SHEETS_COLLECTION || !(slug in contentFiles)) return;
-        launch.update(slug as ContentName, data, settings.overridden, titles);
+        launch.sheet(slug as ContentName, data);
         if (slug !== 'services') return;
         // Her services' names as saved: the headings, and the refusals' words, follow them.
         Object.assign(titles, serviceTitlesIn(data));

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sveltiaLocale, sveltiaWords } from '../../pipeline/editor/sveltiaFrench';
+import { countLabel } from '../content/launchChecklist';
 import { serviceTitlesIn } from '../content/schemas/rules';
 import { projectRoot } from '../testing/sourceFiles';
 import { sveltiaConfig } from './config';
-import { countLabel } from './launchChecklist';
 
 /**
  * Her guides say what the editor does: each claim that code can check is checked here against the

@@ -1,5 +1,16 @@
 import type { SheetPlaceholder } from '../content/demoValues';
-import { countLabel, launchListHtml } from './launchChecklist';
+import { refusalRecord } from '../content/launchChecklist';
+import { contentFiles } from '../content/schema';
+import { serviceTitlesIn } from '../content/schemas/rules';
+import {
+  isReady,
+  type LaunchState,
+  linkedField,
+  sheetRead,
+  showLaunchLink,
+  stripLabel,
+} from './launchChecklist';
+import { launchWords } from './wording';
 
 const siret: SheetPlaceholder = {
   name: 'legal',
@@ -8,46 +19,101 @@ const siret: SheetPlaceholder = {
   value: '000 000 000 00000',
   overridden: false,
 };
+/** Her services' titles (no service line is asked of here). */
+const titles = serviceTitlesIn({});
+const names = Object.keys(contentFiles) as (keyof typeof contentFiles)[];
+const empty: LaunchState = { found: [], sheets: {}, complete: false };
+/** Every sheet read, all hers but the SIRET left as the demo's. */
+const allRead = names.reduce(
+  (state, name) => sheetRead(state, name, name === 'legal' ? { siret: siret.value } : {}, [], titles),
+  empty,
+);
 
-/** What the build says to set while it cannot tell her repository (pipeline/editor/editorRepository.ts). */
-const repositoryUnknown = [
-  'On ne sait pas dans quel dépôt GitHub l’éditeur enregistre vos modifications.',
-  'Sur Cloudflare Pages, ajoutez la variable CMS_REPO.',
-];
+afterEach(() => {
+  document.body.replaceChildren();
+});
 
-/** The page's text as she reads it. */
-const read = (html: string) => {
-  const page = document.createElement('main');
-  page.innerHTML = html;
-  return page.textContent ?? '';
-};
-
-describe('« Avant la mise en ligne »', () => {
-  it('says all is ready when no demo value is left and the host tells her repository', () => {
-    expect(countLabel([])).toBe('Prêt pour la mise en ligne');
-    expect(read(launchListHtml([]))).toContain('Tout est prêt');
+describe('the checklist as the editor reads her sheets', () => {
+  it('counts nothing, and never says ready, until every sheet is read', () => {
+    const some = sheetRead(empty, 'cabinet', {}, [], titles);
+    expect(some.complete).toBe(false);
+    expect(stripLabel(some, false)).toBe(launchWords.reading);
+    expect(isReady(some, false)).toBe(false);
+    expect(allRead.complete).toBe(true);
+    expect(allRead.found.map((entry) => entry.path)).toEqual([['siret']]);
+    expect(stripLabel(allRead, false)).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
   });
 
-  it('online, says it counts her sheets as they were at the last publication, never « Tout est prêt »', () => {
-    const text = read(launchListHtml([], [], undefined, { atLastPublication: true }));
-    expect(text).not.toContain('Tout est prêt');
-    expect(text).toContain('À la dernière mise en ligne du site');
+  it('says ready once every sheet read is hers, unless her repository is unknown', () => {
+    const hers = sheetRead(allRead, 'legal', { siret: '123 456 789 00012' }, [], titles);
+    expect(stripLabel(hers, false)).toBe('Prêt pour la mise en ligne');
+    expect(isReady(hers, false)).toBe(true);
+    expect(isReady(hers, true)).toBe(false);
   });
 
-  it('is never ready while her repository is unknown, and says what to set, and where', () => {
-    expect(countLabel([], repositoryUnknown)).toBe('Avant la mise en ligne\u00a0: un réglage de l’hébergeur');
-    const text = read(launchListHtml([], [], repositoryUnknown));
-    expect(text).not.toContain('Tout est prêt');
-    expect(text).toContain('Il manque un réglage de l’hébergeur');
-    // Her words, and her guide for the person who installs the site: no variable, no host's screen.
-    expect(text).not.toMatch(/CMS_REPO|branche|variables d’environnement/);
-    expect(read(launchListHtml([], [], repositoryUnknown))).toContain('Mettre mon site en ligne');
+  it('after a refused publication, says so at once, and is not ready even with every field hers', () => {
+    const refusal = refusalRecord([siret]);
+    expect(stripLabel({ ...empty, refusal }, false)).toBe(
+      'Publication refusée\u00a0: le site en ligne n’a pas changé',
+    );
+    const hers = sheetRead({ ...allRead, refusal }, 'legal', { siret: '123 456 789 00012' }, [], titles);
+    expect(isReady(hers, false)).toBe(false);
+    expect(stripLabel(hers, false)).not.toMatch(/Prêt/);
+  });
+});
+
+describe('the strip on every screen', () => {
+  const strip = () => document.querySelector<HTMLAnchorElement>('a.launch-link');
+
+  it('on her computer, starts from her files as saved; online, waits for the sheets read', () => {
+    showLaunchLink({ initial: [siret], overridden: [], titles });
+    expect(strip()?.textContent).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
+    document.body.replaceChildren();
+    const online = showLaunchLink({ overridden: [], titles });
+    expect(strip()?.textContent).toBe(launchWords.reading);
+    for (const name of names) online.sheet(name, {});
+    expect(strip()?.textContent).toBe('Prêt pour la mise en ligne');
+    expect(strip()?.classList.contains('is-ready')).toBe(true);
+    online.sheet('legal', { siret: siret.value });
+    expect(strip()?.textContent).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
   });
 
-  it('counts her demo values first, the repository besides', () => {
-    expect(countLabel([siret], repositoryUnknown)).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
-    const text = read(launchListHtml([siret], [], repositoryUnknown));
-    expect(text).toContain('Une valeur est encore un exemple');
-    expect(text).toContain('Où l’éditeur enregistre en ligne');
+  it('a refusal read turns it into the refusal, and opens the list with the refused field first', () => {
+    const online = showLaunchLink({ overridden: [], titles });
+    for (const name of names) online.sheet(name, name === 'legal' ? { siret: siret.value } : {});
+    online.refused(refusalRecord([siret]));
+    expect(strip()?.textContent).toBe('Publication refusée\u00a0: le site en ligne n’a pas changé');
+    expect(strip()?.classList.contains('is-refused')).toBe(true);
+    strip()?.click();
+    const list = document.querySelector('dialog.launch-list');
+    expect(list?.querySelector('h1')?.textContent).toBe('Avant la mise en ligne');
+    expect(list?.textContent).toContain('Le site en ligne n’a pas changé');
+    const first = list?.querySelector('a');
+    expect(first?.textContent).toBe(siret.where);
+    expect(document.activeElement).toBe(first);
+    list?.querySelector<HTMLButtonElement>('button')?.click();
+    expect(document.querySelector('dialog.launch-list')).toBeNull();
+    online.refused(undefined);
+    expect(strip()?.textContent).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
+  });
+
+  it('before every sheet is read, the list says it is still reading', () => {
+    showLaunchLink({ overridden: [], titles });
+    strip()?.click();
+    expect(document.querySelector('dialog.launch-list')?.textContent).toContain(launchWords.stillReading);
+  });
+});
+
+describe('a line of the list', () => {
+  it('opens its field: the keys in its sheet, the address without them', () => {
+    expect(
+      linkedField(
+        'https://site.test/admin?champ=testimonials.items.1.quote#/collections/contenu/entries/testimonials',
+      ),
+    ).toEqual({
+      keyPath: 'items.1.quote',
+      address: 'https://site.test/admin#/collections/contenu/entries/testimonials',
+    });
+    expect(linkedField('https://site.test/admin/#/collections')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ export const guides = {
 /** What saving and publishing do, on her computer or on the live site. */
 export const publishing = {
   local: `Vous modifiez le site sur cet ordinateur. «\u00a0Enregistrer\u00a0» écrit vos changements dans les fichiers du site, ici, et l’aperçu les montre quand vous rechargez la page. Rien n’est mis en ligne\u00a0: voyez le guide «\u00a0Modifier mon site\u00a0» (${guides.edit}).`,
-  live: `«\u00a0Enregistrer\u00a0» garde la modification sur GitHub sans changer le site en ligne\u00a0: enregistrez autant que vous voulez. Quand tout est prêt, «\u00a0Publier les modifications\u00a0» (en haut de l’écran) met en ligne tout ce que vous avez enregistré depuis la dernière fois\u00a0; le site est à jour quelques minutes plus tard. Si une valeur l’empêche, le site en ligne reste tel qu’il était, GitHub vous l’écrit par e-mail, et le bouton vous propose de nouveau de publier. Le guide\u00a0: «\u00a0Mettre mon site en ligne\u00a0» (${guides.publish}).`,
+  live: `«\u00a0Enregistrer\u00a0» garde la modification sur GitHub sans changer le site en ligne\u00a0: enregistrez autant que vous voulez. Quand tout est prêt, «\u00a0Publier les modifications\u00a0» (en haut de l’écran) met en ligne tout ce que vous avez enregistré depuis la dernière fois\u00a0; le site est à jour quelques minutes plus tard. Si une valeur l’empêche, le site en ligne reste tel qu’il était, la bande en haut de l’éditeur dit quels champs l’ont arrêtée, et le bouton vous propose de nouveau de publier. Le guide\u00a0: «\u00a0Mettre mon site en ligne\u00a0» (${guides.publish}).`,
 } as const;
 
 /** One editor at a time (src/admin/oneEditor.ts): what the tab that waits, or that was left, says. */
@@ -39,4 +39,13 @@ export const leaveWords = {
   text: 'Vous avez modifié cette fiche sans l’enregistrer. Si vous la quittez maintenant, ces modifications seront perdues.',
   stay: 'Rester sur la fiche',
   leave: 'Quitter sans enregistrer',
+} as const;
+
+/** « Avant la mise en ligne » in the editor (src/admin/launchChecklist.ts); the list's own words are src/content/launchChecklist.ts. */
+export const launchWords = {
+  title: 'Avant la mise en ligne',
+  reading: 'Avant la mise en ligne\u00a0: lecture de vos fiches…',
+  stillReading:
+    'L’éditeur lit encore vos fiches\u00a0: la liste sera complète dans un instant. Fermez cette fenêtre, puis rouvrez-la.',
+  close: 'Fermer',
 } as const;

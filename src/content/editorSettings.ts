@@ -12,8 +12,9 @@ export type KnownArticle = { file: string; slug?: string; title?: string };
 /** What the page carries (pipeline/editor/admin.ts, `editorSettings`), read from the files when it is served. */
 export type EditorSettings = {
   backend: Backend;
-  /** What to set while the build cannot tell her repository (pipeline/editor/editorRepository.ts). */
-  repositoryUnknown?: string[];
+  /** While the build cannot tell her repository (pipeline/editor/editorRepository.ts): never « ready ». */
+  repositoryUnknown?: boolean;
+  /** The demo values in her files when the page was made: what she saved on her computer, not online. */
   launch: SheetPlaceholder[];
   overridden: string[];
   articles: KnownArticle[];
