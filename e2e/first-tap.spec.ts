@@ -10,6 +10,7 @@ import {
   recordEffects,
   tapControl,
 } from '../tools/browser/controls.mjs';
+import { WAIT_MS } from './bounds';
 import {
   advanceUntil,
   afterFrames,
@@ -52,9 +53,18 @@ const UNKNOWN_PATH = '/page-inconnue';
 
 /** Puts the page back as it was opened: no dialog or popover open, the first URL, nothing recorded. */
 async function restore(page: Page, url: string) {
-  await page.evaluate((first) => {
-    for (const dialog of document.querySelectorAll('dialog')) dialog.close();
-    for (const popover of document.querySelectorAll<HTMLElement>(':popover-open')) popover.hidePopover();
+  await page.evaluate(async (first) => {
+    const open = [...document.querySelectorAll<HTMLElement>('dialog[open], :popover-open')];
+    // Each box tells its closing (`toggle`, a task later): waited for, so that none is taken for the
+    // next control's answer.
+    const closed = open.map(
+      (box) => new Promise((done) => box.addEventListener('toggle', done, { once: true })),
+    );
+    for (const box of open) {
+      if (box instanceof HTMLDialogElement) box.close();
+      else box.hidePopover();
+    }
+    await Promise.all(closed);
     if (location.href !== first) history.replaceState(null, '', first);
     (document.activeElement as HTMLElement | null)?.blur();
   }, url);
@@ -92,7 +102,7 @@ test.describe('before the scripts: every link and button answers the first tap',
         let walked = 0;
         for (const control of controls) {
           await restore(page, url);
-          const tap = await tapControl(page, controls, control, { touch: isMobile });
+          const tap = await tapControl(page, controls, control, { touch: isMobile, timeout: WAIT_MS });
           if (tap.hidden) continue;
           walked += 1;
           const fault = faultOf(control, tap);

@@ -441,3 +441,80 @@ for (const profile of menuProfiles) {
     });
   });
 }
+
+// However the menu is closed, nothing of the page is left out of reach: while it is open the page behind is
+// `inert` (src/machines/browser/menuPanel.ts), and a page left inert answers no tap at all. Widening the
+// window (or turning a tablet) with the menu open left the whole page inert, the menu open in the bar.
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 800 };
+const reachProfiles = [
+  { name: '360 px touch', viewport: phone, hasTouch: true, isMobile: true },
+  { name: '1280 px window narrowed to 360 px', viewport: desktop, hasTouch: false, isMobile: false },
+] as const;
+const closings = [
+  'its toggle',
+  'Escape',
+  'a link in it',
+  'a tap on the backdrop',
+  'a screen as wide as a desktop',
+];
+
+for (const profile of reachProfiles) {
+  test.describe(`the page after the menu (${profile.name})`, () => {
+    const { name: _name, ...device } = profile;
+    test.use(device);
+    // One project runs them: each describe sets its own device.
+    test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'device set here'));
+
+    for (const closing of closings) {
+      test(`closed by ${closing}: nothing is left inert, a link in the page navigates`, async ({ page }) => {
+        await page.goto('/');
+        await waitForHydration(page);
+        const inert = page.locator('[inert]');
+        // A desktop has no menu: the link is followed at full width first, then the window is narrowed.
+        if (profile.viewport.width > phone.width) {
+          await expect(inert).toHaveCount(0);
+          await page.setViewportSize(phone);
+        }
+        const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+        const toggle = nav.getByRole('button');
+        const panel = page.locator('#menu-principal');
+        const tap = (locator: ReturnType<Page['locator']>) =>
+          profile.hasTouch ? locator.tap() : locator.click();
+        await tap(toggle);
+        await expect(panel).toBeVisible();
+        // The menu's machine holds the page behind out of reach.
+        await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+        if (closing === 'its toggle') await tap(toggle);
+        if (closing === 'Escape') await page.keyboard.press('Escape');
+        if (closing === 'a link in it') {
+          await tap(panel.getByRole('link', { name: 'Services' }));
+          await expect(page).toHaveURL('/services');
+        }
+        if (closing === 'a tap on the backdrop') {
+          const below = { x: 20, y: phone.height - 20 };
+          await (profile.hasTouch
+            ? page.touchscreen.tap(below.x, below.y)
+            : page.mouse.click(below.x, below.y));
+        }
+        if (closing === 'a screen as wide as a desktop') await page.setViewportSize(desktop);
+        // Hidden on a desktop, the toggle still says the menu is closed.
+        await expect(nav.getByRole('button', { includeHidden: true })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+        expect(await panel.evaluate((element) => element.matches(':popover-open'))).toBe(false);
+        await expect(inert).toHaveCount(0);
+        if (profile.viewport.width > phone.width) await page.setViewportSize(desktop);
+
+        // A link in the page (the footer's, behind the menu while it was open) is followed.
+        const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' });
+        await tap(legal);
+        await expect(page).toHaveURL('/mentions-legales');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Mentions légales');
+        await expect(inert).toHaveCount(0);
+      });
+    }
+  });
+}

@@ -153,6 +153,14 @@ describe('the articles’ Markdown', () => {
     expect(html).not.toMatch(/\| *:?---/);
   });
 
+  it('reads only tables of GitHub’s flavour: a bare address or ~~tildes~~ stay as she typed them', async () => {
+    const { html } = await one('Voir www.exemple.fr ou https://exemple.fr, ~~barré~~ et [ ] une case.');
+    expect(html).not.toContain('<a');
+    expect(html).not.toContain('<del>');
+    expect(html).toContain('https://exemple.fr');
+    expect(html).toContain('~~barré~~');
+  });
+
   it('counts the reading time at 200 words a minute, one minute at least', async () => {
     expect(readingMinutes(0)).toBe(1);
     expect(readingMinutes(450)).toBe(2);

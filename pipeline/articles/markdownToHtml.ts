@@ -2,12 +2,14 @@
 // result sanitised, headings given ASCII ids, French typography, external links that say they open a tab,
 // pictures through the photo pipeline, and the table of contents.
 import type { Element, Root } from 'hast';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type Processor, unified } from 'unified';
 import {
   fileSlug,
   type TocEntry,
@@ -21,7 +23,6 @@ import { articleProblem } from '../content/contentProblem.ts';
 import { frenchTypography } from '../content/typography.ts';
 import { type ArticlePhotoContext, articlePhoto } from '../media/contentPhotos.ts';
 import { elements, externalLinks, textOf, typography } from './htmlTreeSteps.ts';
-import { remarkTables, tableFrames } from './markdownTables.ts';
 
 /** Words read per minute, for the reading time. */
 const WORDS_PER_MINUTE = 200;
@@ -91,6 +92,40 @@ function pictureElement(photo: ProcessedPhoto, alt: string): Element {
 
 export type RenderContext = ArticlePhotoContext;
 
+/**
+ * Her tables, read as GitHub reads them (pipe tables, `:--` alignments, `\|` in a cell), and nothing
+ * else of GitHub's flavour: remark-gfm would also turn a bare address into a link, which the link
+ * checks would then judge. remark-parse takes the syntax and its tree from the processor's data.
+ */
+function remarkTables(this: Processor) {
+  const data = this.data();
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), gfmTable()];
+  data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), gfmTableFromMarkdown()];
+}
+
+/** The class of a table's frame, for the article page's stylesheet (src/ui/ArticlePage). */
+const TABLE_FRAME_CLASS = 'article-table';
+
+/**
+ * A rehype step, after the sanitiser: each table in a frame of its own that scrolls sideways on a phone,
+ * never the page. The frame is a named region a keyboard can reach (tabindex), so its hidden columns are
+ * never out of reach.
+ */
+function tableFrames() {
+  return (tree: Root) => {
+    const tables = [...elements(tree)].filter(([element]) => element.tagName === 'table');
+    for (const [table, parent] of tables) {
+      const frame: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: [TABLE_FRAME_CLASS], role: 'region', ariaLabel: 'Tableau', tabIndex: 0 },
+        children: [table],
+      };
+      parent.children[parent.children.indexOf(table)] = frame;
+    }
+  };
+}
+
 /** Every picture of the text through the photo pipeline; one without a description is refused. */
 function pictures(context: RenderContext) {
   const tell = (text: string) => context.problems.push(articleProblem(context.file, text));
@@ -153,7 +188,7 @@ function tableOfContents(tree: Root): TocEntry[] {
 /**
  * Markdown to HTML: raw HTML in the file is dropped (no allowDangerousHtml), a link the sanitiser would
  * empty is refused, then the result is sanitised (GitHub's rules: no script, no event attribute, no
- * javascript: link); tables are read as GitHub reads them (markdownTables.ts); headings get ASCII
+ * javascript: link); tables are read as GitHub reads them (`remarkTables`); headings get ASCII
  * ids after it, then the French typography, the pictures, the table of contents and the external links.
  */
 export async function renderMarkdown(markdown: string, context: RenderContext): Promise<Rendered> {

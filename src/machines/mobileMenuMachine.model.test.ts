@@ -14,6 +14,7 @@ export const mobileMenuModel = defineModel(mobileMenuMachine)({
     },
     // Holds the focus in the open menu; it sends nothing.
     menuFocusHold: { kind: 'callback' },
+    wideScreenListener: { kind: 'callback', sends: () => [{ type: 'screen.wide' }] },
   },
   variants: [
     { name: 'closed at start', input: { open: false } },

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { hideMenuPanel, menuFocusHold, menuPanelListener } from './browser/menuPanel';
+import { wideScreenListener } from './browser/screenSize';
 
 export type MobileMenuEvent =
   /** The panel opened: its toggle button (a `popovertarget`) or the browser showed it. */
@@ -8,6 +9,8 @@ export type MobileMenuEvent =
   | { type: 'panel.closed' }
   /** A link of the menu was followed (closes it even when the route stays the same). */
   | { type: 'menu.close' }
+  /** The screen is as wide as the desktop layout, whose bar shows the links (a window widened, a tablet turned). */
+  | { type: 'screen.wide' }
   | { type: 'route.changed' };
 
 export type MobileMenuInput = {
@@ -35,6 +38,7 @@ export const mobileMenuMachine = setup({
   actors: {
     menuPanelListener,
     menuFocusHold,
+    wideScreenListener,
   },
 }).createMachine({
   id: 'mobileMenu',
@@ -51,12 +55,13 @@ export const mobileMenuMachine = setup({
     },
     open: {
       description:
-        'The menu panel is shown over a backdrop, the page behind it out of reach (focus goes round the menu). The platform closes it on its toggle, Escape or a tap outside; the machine closes it on navigation.',
-      invoke: { src: 'menuFocusHold' },
+        'The menu panel is shown over a backdrop, the page behind it out of reach (focus goes round the menu). The platform closes it on its toggle, Escape or a tap outside; the machine closes it on navigation, and when the screen grows as wide as the desktop layout, where the page behind would otherwise stay out of reach.',
+      invoke: [{ src: 'menuFocusHold' }, { src: 'wideScreenListener' }],
       on: {
         'panel.closed': 'closed',
         'menu.close': { target: 'closed', actions: 'hidePanel' },
         'route.changed': { target: 'closed', actions: 'hidePanel' },
+        'screen.wide': { target: 'closed', actions: 'hidePanel' },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyEventObject } from 'xstate';
+import { SMALL_SCREEN_QUERY } from '../data/constants';
 import { MENU_PANEL_ID, paths } from '../data/navigation';
 import { mobileMenuModel } from '../machines/mobileMenuMachine.model.test';
 import { describePath, type ModelStep, modelSteps, planPaths } from '../testing/modelHarness';
@@ -16,6 +17,19 @@ const nav = () => screen.getByRole('navigation', { name: 'Navigation principale'
 const toggle = () => within(nav()).getByRole('button');
 
 type Page = Awaited<ReturnType<typeof renderRoute>>;
+
+/** The screen's width as the page asks it (`matchMedia`): small until the visitor widens the window. */
+const screenWidth = {
+  small: true,
+  listeners: new Set<() => void>(),
+  media: {
+    get matches() {
+      return screenWidth.small;
+    },
+    addEventListener: (_type: string, listener: () => void) => screenWidth.listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => screenWidth.listeners.delete(listener),
+  },
+};
 
 /** What the visitor does for each event the machine receives. */
 const visitorDoes: Record<string, (user: UserEvent, page: Page, event: AnyEventObject) => Promise<void>> = {
@@ -35,6 +49,13 @@ const visitorDoes: Record<string, (user: UserEvent, page: Page, event: AnyEventO
     const to = page.router.state.location.pathname === paths.home ? paths.legalNotice : paths.home;
     await act(() => page.router.navigate({ to }));
   },
+  // The window widened past the breakpoint (or a tablet turned): the links are in the bar now.
+  'screen.wide': async () => {
+    screenWidth.small = false;
+    await act(() => {
+      for (const listener of screenWidth.listeners) listener();
+    });
+  },
 };
 
 /** What the visitor sees in each state, and the focus each action moves. */
@@ -49,6 +70,14 @@ function expectMenu(step: ModelStep) {
 describe('mobile menu: model paths through the rendered shell', () => {
   beforeEach(() => {
     window.scrollTo = vi.fn();
+    screenWidth.small = true;
+    screenWidth.listeners.clear();
+    // Any other query (reduced motion…) matches nothing, as when jsdom has no matchMedia.
+    const none = { matches: false, addEventListener: () => {}, removeEventListener: () => {} };
+    vi.stubGlobal('matchMedia', (query: string) => (query === SMALL_SCREEN_QUERY ? screenWidth.media : none));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it.each(plan.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {

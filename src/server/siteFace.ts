@@ -6,13 +6,13 @@
 import articles from 'virtual:articles';
 import { sheetPlaceholders } from '../content/demoValues';
 import { serviceTitlesIn } from '../content/schemas/rules';
-import { sheets } from '../content/sheets';
 import { feedWidget } from '../data/feed';
 import { articlesFeed, paths } from '../data/navigation';
 import { notFoundPage, sitePages } from '../data/pages';
 import { overriddenLinks, site } from '../data/site';
 import { web3forms } from '../data/web3forms';
 import { articlePages, articleStructuredData, articlesLastmod, atomFeed } from './articlePages';
+import { sheets } from './sheets';
 import { homeStructuredData, servicesStructuredData } from './structuredData';
 
 /**

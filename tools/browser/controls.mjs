@@ -138,14 +138,15 @@ export function listControls(page) {
 export const controlLocator = (page, control) => page.locator('a, button').nth(control.index);
 
 /**
- * Clears what was recorded, once the events of whatever came before have arrived and its
- * transitions (a dialog that fades out) have ended.
+ * Clears what was recorded, once the transitions of whatever came before (a dialog that fades out) have
+ * ended. The caller has waited for the events it caused (a box's `toggle`): a frame lets the transitions
+ * they start begin, so that they are seen here.
  * @param {Page} page
  * @returns {Promise<void>}
  */
 export async function clearEffects(page) {
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     // A transition in a block the browser skips (content-visibility: auto, scrolled out of sight) only
     // runs once that block is shown again: not waited for.
     const transitions = document
@@ -166,18 +167,19 @@ export async function clearEffects(page) {
 /**
  * Taps the control (a click without a touch screen) as a visitor would reach it: focused first (a
  * skip link only shows then), after opening the popover or dialog it sits in. Resolves with what
- * answered within `timeout`: an effect's description and time (`at`, the page's clock), or `null`.
- * A control the visitor cannot see at this size (a desktop-only link on a phone) is `hidden`. The
- * default `timeout` is long (10 s) so that a busy machine cannot make a control that answers look dead:
- * only one that does nothing waits it out. How soon a control answers is the readiness bench's figure
- * (tools/bench/ready), which passes its own.
+ * answered: the change a visitor would see for its kind (a link's navigation, its new tab, a button's
+ * box, state or form), its description and time (`at`, the page's clock), or `null`.
+ * A control the visitor cannot see at this size (a desktop-only link on a phone) is `hidden`.
+ * `timeout` is the caller's: a browser test passes its bound on a hang (e2e/bounds.ts `WAIT_MS`), so
+ * that only a control that does nothing waits it out and a busy machine never makes one look dead; the
+ * readiness bench (tools/bench/ready) passes the time after which it counts a tap as lost, its figure.
  * @param {Page} page
  * @param {Control[]} controls every control of the page (to find the one that opens this one's box)
  * @param {Control} control
- * @param {{ touch: boolean, timeout?: number }} options
+ * @param {{ touch: boolean, timeout: number }} options
  * @returns {Promise<Tap>}
  */
-export async function tapControl(page, controls, control, { touch, timeout = 10_000 }) {
+export async function tapControl(page, controls, control, { touch, timeout }) {
   // Handed to the phone's mail or phone app: accepted as working, not followed.
   if (control.kind === 'mailto-tel')
     return { hidden: false, answer: { what: 'mail or phone app', at: null } };
@@ -192,50 +194,60 @@ export async function tapControl(page, controls, control, { touch, timeout = 10_
   if (inClosedBox && control.opener !== null && !(await locator.isVisible())) {
     const opener = controlLocator(page, /** @type {Control} */ (controls[control.opener]));
     if (!(await opener.isVisible())) return { hidden: true, answer: null };
+    const box = await locator.evaluate(
+      (element) => element.closest('[popover]:not(:popover-open), dialog:not([open])')?.id ?? '',
+    );
     await act(opener);
+    // Its box shown, as the visitor sees it: not any effect, so that none of the opening's is left over.
     await page.waitForFunction(
-      () => /** @type {RecordingWindow} */ (window).__effects.effects.length > 0,
-      null,
-      {
-        timeout,
-      },
+      (id) =>
+        /** @type {RecordingWindow} */ (window).__effects.effects.some(
+          (effect) => effect.what === `toggle ${id} open`,
+        ),
+      box,
+      { timeout },
     );
     await clearEffects(page);
   }
   await locator.focus().catch(() => {});
   if (!(await locator.isVisible())) return { hidden: true, answer: null };
-  const newTab = page
-    .context()
-    .waitForEvent('page', { timeout })
-    .then(async (tab) => {
-      const at = await page.evaluate(() => performance.now()).catch(() => null);
-      await tab.close();
-      return { what: `new tab ${tab.url()}`, at };
-    })
-    .catch(() => null);
+  // A new tab is seen from outside the page; waited for only for a link that opens one, so that no
+  // other control's wait catches it.
+  const newTab = () =>
+    page
+      .context()
+      .waitForEvent('page', { timeout })
+      .then(async (tab) => {
+        const at = await page.evaluate(() => performance.now()).catch(() => null);
+        await tab.close();
+        return { what: `new tab ${tab.url()}`, at };
+      })
+      .catch(() => null);
   // A link answers by navigating; a button by any effect.
-  const inPage = page
-    .waitForFunction(
-      /**
-       * @param {boolean} link
-       * @returns {Answer | null}
-       */
-      (link) =>
-        /** @type {RecordingWindow} */ (window).__effects.effects.find(
-          (effect) => !link || effect.what.startsWith('navigate'),
-        ) ?? null,
-      control.kind === 'link',
-      { timeout, polling: 'raf' },
-    )
-    .then((handle) => handle.jsonValue())
-    .catch(() => null);
+  const inPage = () =>
+    page
+      .waitForFunction(
+        /**
+         * @param {boolean} link
+         * @returns {Answer | null}
+         */
+        (link) =>
+          /** @type {RecordingWindow} */ (window).__effects.effects.find(
+            (effect) => !link || effect.what.startsWith('navigate'),
+          ) ?? null,
+        control.kind === 'link',
+        { timeout, polling: 'raf' },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+  const answered = control.kind === 'new-tab' ? newTab() : inPage();
   const tapped = await act(locator).then(
     () => true,
     () => false,
   );
   if (!tapped) return { hidden: false, answer: null, untappable: true };
   /** @type {Answer | null} */
-  const answer = await (control.kind === 'new-tab' ? newTab : inPage);
+  const answer = await answered;
   if (answer?.what.startsWith('navigate ')) {
     // An in-page link must lead somewhere: the element its hash names.
     answer.targetExists = await page.evaluate(
