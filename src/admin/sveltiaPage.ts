@@ -48,6 +48,9 @@ function whenDrawn(listener: (event: PageDrawn) => void) {
   };
 }
 
+/** The sheet an address shows (#/collections/contenu/entries/cabinet), without what follows its path. */
+const sheetOf = (url: string) => new URL(url).hash.replace(/[?].*$/, '');
+
 /** What can hold her cursor in a field: a box to type in, or a control (a list's handle, a choice). */
 const FOCUSABLE = 'input:not([type=file]), textarea, [contenteditable="true"], button, select';
 
@@ -140,6 +143,8 @@ export const herPlace = fromCallback<EventObject, HerPlace | undefined>(({ input
   let place = input;
   let placed = false;
   const focus = () => {
+    // A field opened from elsewhere waits for its sheet: the one on screen may have a field of that name.
+    if (place?.sheet !== undefined && sheetOf(location.href) !== place.sheet) return false;
     place ??= firstField() ? { keyPath: firstField()!, control: 'box' } : undefined;
     const control = place && controlAt(place);
     if (!place || !control) {
@@ -204,9 +209,6 @@ export const sheetHasUnsavedWork = () => {
   const button = saveButton();
   return !!button && button.getAttribute('aria-disabled') !== 'true';
 };
-
-/** The sheet an address shows (#/collections/contenu/entries/cabinet), without what follows its path. */
-const sheetOf = (url: string) => new URL(url).hash.replace(/[?].*$/, '');
 
 /** Whether an address is a sheet's (an entry, or a new one), not a list's or another screen's. */
 const isSheet = (url: string) => /^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(sheetOf(url));
@@ -358,20 +360,35 @@ export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => 
 
 // --- Her services' names in its headings ----------------------------------------------------------------
 
+/** Her titles as the machine holds them: as last saved, and every one each service has had in this page. */
+type TitlesView = {
+  titles: Readonly<Record<string, string>>;
+  titlesHad: Readonly<Record<string, readonly string[]>>;
+};
+
+/** Each old name of a service, drawn by Sveltia or renamed before, with the name to show now. */
+export const renamedTitles = ({ titles, titlesHad }: TitlesView) =>
+  new Map(
+    Object.entries(titlesHad).flatMap(([id, had]) => {
+      const name = titles[id] ?? had.at(-1);
+      return had.filter((old) => name && old !== name).map((old) => [old, name!] as const);
+    }),
+  );
+
 /**
  * Sveltia draws each field's label from the configuration it started with, which its API cannot change
  * afterwards: a service she renames keeps its old name in the headings (its groups, an article's « Prestation
  * liée ») until the page is opened again. Until then, each label Sveltia draws (a field's heading, its
- * group's name, a choice) with an old name is given the new one, as soon as it is drawn. `follow` takes the
- * names as saved (old → new, from the names the editor started with); `stop` ends the watch.
+ * group's name, a choice) with an old name is given the new one, as soon as it is drawn, and as soon as
+ * the machine's titles change (`editor`: its snapshot, read each time, never copied). Returns the stop.
  */
-export function followRenamedLabels(started: Readonly<Record<string, string>>) {
-  /** Every name each service has had in this page, the one it started with first. */
-  const names = new Map(Object.entries(started).map(([id, name]) => [id, [name]]));
-  /** An old name, drawn by Sveltia or renamed before, with the name to show now. */
-  let renamed = new Map<string, string>();
+export function followRenamedLabels(editor: {
+  getSnapshot(): { context: TitlesView };
+  subscribe(listener: (snapshot: { context: TitlesView }) => void): { unsubscribe(): void };
+}) {
   const isolated = (name: string) => `\u2068${name}\u2069`;
   const rename = () => {
+    const renamed = renamedTitles(editor.getSnapshot().context);
     if (renamed.size === 0) return;
     const fields = [...document.querySelectorAll('[data-key-path]')].filter(
       (field) => !field.parentElement?.closest('[data-key-path]'),
@@ -394,22 +411,16 @@ export function followRenamedLabels(started: Readonly<Record<string, string>>) {
       }
     }
   };
-  const stop = whenDrawn(rename);
-  return {
-    follow(now: Readonly<Record<string, string>>) {
-      for (const [id, name] of Object.entries(now)) {
-        const had = names.get(id);
-        if (had && name && !had.includes(name)) had.push(name);
-      }
-      renamed = new Map(
-        [...names].flatMap(([id, had]) => {
-          const name = now[id] ?? had.at(-1);
-          return had.filter((old) => name && old !== name).map((old) => [old, name!] as const);
-        }),
-      );
-      rename();
-    },
-    stop,
+  const stopWatching = whenDrawn(rename);
+  let titles = editor.getSnapshot().context.titles;
+  const subscription = editor.subscribe(({ context }) => {
+    if (context.titles === titles) return;
+    titles = context.titles;
+    rename();
+  });
+  return () => {
+    stopWatching();
+    subscription.unsubscribe();
   };
 }
 
