@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { refusalRecord } from '../content/launchChecklist';
 import { contentFiles } from '../content/schema';
-import { herEditorMachine } from '../machines/herEditorMachine';
+import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { herSiret, demoSiret as siret, defaultTitles as titles } from '../testing/launchFixtures';
 import { isReady, linkedField, showLaunchLink, stripLabel } from './launchChecklist';
 import { launchWords } from './wording';

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { serviceTitlesIn } from '../content/schemas/rules';
-import { herEditorMachine } from '../machines/herEditorMachine';
+import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { sourceFiles } from '../testing/sourceFiles';
 import { followRenamedLabels } from './sveltiaPage';
 
