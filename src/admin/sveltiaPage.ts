@@ -13,6 +13,9 @@
 //   and is disabled (`aria-disabled`) unless the sheet has changes not saved;
 // - each field is marked with its keys (`data-key-path`, `entries.2.answer`); a list and each of its items
 //   open and fold with a button that says what it shows (`aria-expanded`, `aria-controls`);
+// - a sheet's address set straight from another sheet's, or before Sveltia has drawn the last screen, is
+//   drawn blank (its screens change in a view transition): a checklist line's sheet is opened through the
+//   list of the sheet on screen, once drawn;
 // - Sveltia closes a sheet once it is saved (its « Fermer l’éditeur après l’enregistrement » preference,
 //   on by default, which its configuration cannot set), leaving for its collection's list.
 //
@@ -21,6 +24,8 @@
 // again at its address; her field is focused once Sveltia has drawn it, the item around it opened again
 // where the list folds its items. What to do when is the machine's (src/machines/herEditorMachine.ts):
 // this module only says what happens on the page (`sveltiaPage`, its events) and does what it is asked.
+// A checklist line's field is reached the same way, without reloading the editor: its sheet opened at
+// its address (`sheet.open`), then her cursor put in the field once drawn (`herPlace`).
 // One MutationObserver watches the page for everything here that waits for Sveltia to draw.
 import { type EventObject, fromCallback } from 'xstate';
 import type { HerEditorEvent, HerPlace, PageRequest } from '../machines/herEditorMachine.ts';
@@ -339,7 +344,46 @@ export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => 
     const place = event.target instanceof Element ? placeOf(event.target) : undefined;
     if (place) send({ type: 'sheet.focused', place });
   };
-  const moved = () => send({ type: 'page.address', hash: location.hash });
+  // Sveltia draws nothing of a sheet opened straight from another, or opened while it still changes
+  // screens (its address changed before it has drawn the last one): a sheet asked for while another is on
+  // screen is reached through that one's list, as Sveltia's own ← leaves a sheet, and opened once Sveltia
+  // has drawn the list (no field of the sheet left on the page).
+  let opening: string | undefined;
+  let stopWaiting = () => {};
+  // That list on the way is no address of hers to follow.
+  const moved = () => {
+    if (opening === undefined) send({ type: 'page.address', hash: location.hash });
+  };
+  const openListed = () => {
+    if (opening === undefined || isSheet(location.href) || document.querySelector('[data-key-path]'))
+      return false;
+    const sheet = opening;
+    opening = undefined;
+    location.hash = sheet;
+    return true;
+  };
+  const reached = () => {
+    stopWaiting();
+    if (opening === undefined || openListed()) return;
+    stopWaiting = whenDrawn(() => {
+      if (openListed()) stopWaiting();
+    });
+  };
+  const open = (sheet: string) => {
+    const here = sheetOf(location.href);
+    opening = undefined;
+    stopWaiting();
+    if (!isSheet(location.href) || here === sheet) {
+      location.hash = sheet;
+      return;
+    }
+    opening = sheet;
+    // Answered after Sveltia's own listener, as `moved` below.
+    window.removeEventListener('hashchange', reached);
+    window.addEventListener('hashchange', reached);
+    // A way out of a sheet like any other: held, and asked about, while it has unsaved work.
+    location.hash = here.replace(/\/(entries\/.+|new)$/, '');
+  };
   document.addEventListener('focusin', focused);
   receive((request) => {
     if (request.type === 'exit.go') exits.go();
@@ -349,12 +393,17 @@ export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => 
       // as it started, comes first only if ours is added after it (listeners run in the order added).
       window.removeEventListener('hashchange', moved);
       window.addEventListener('hashchange', moved);
-    } else location.hash = request.sheet;
+    } else if (request.type === 'open.cancel') {
+      opening = undefined;
+      stopWaiting();
+    } else open(request.sheet);
   });
   return () => {
     exits.stop();
     document.removeEventListener('focusin', focused);
     window.removeEventListener('hashchange', moved);
+    window.removeEventListener('hashchange', reached);
+    stopWaiting();
   };
 });
 

@@ -424,6 +424,7 @@ describe('herEditorMachine: a checklist line opens its field in the page', () =>
     expect(sheet()).toBe('askingToOpen');
     actor.send({ type: 'leave.stay' });
     expect(sheet()).toBe('free');
+    expect(asked.at(-1)).toBe('open.cancel');
     actor.send({ type: 'field.open', sheet: legal, keyPath: 'siret' });
     fromPage('sheet.leaving');
     actor.send({ type: 'leave.confirm' });

@@ -106,8 +106,10 @@ export type PageRequest =
   | { type: 'exit.go' }
   /** The next way out of the sheet is Sveltia's own, closing the sheet it saved: let it through. */
   | { type: 'exit.letClose' }
-  /** The sheet at this address again. */
-  | { type: 'sheet.open'; sheet: string };
+  /** The sheet at this address (again, after a save; or a checklist line's). */
+  | { type: 'sheet.open'; sheet: string }
+  /** The sheet asked for is not wanted any more: she stayed on hers. */
+  | { type: 'open.cancel' };
 
 export type HerEditorContext = {
   /** Where her cursor was last, in the sheet on screen. */
@@ -216,6 +218,7 @@ export const herEditorMachine = setup({
       type: 'sheet.open' as const,
       sheet: context.saved?.sheet ?? '',
     })),
+    cancelOpen: sendTo('page', { type: 'open.cancel' } satisfies PageRequest),
     openWantedSheet: sendTo('page', ({ context }) => ({
       type: 'sheet.open' as const,
       sheet: context.restoring?.sheet ?? '',
@@ -368,7 +371,7 @@ export const herEditorMachine = setup({
               entry: 'askToLeave',
               exit: 'closeQuestion',
               on: {
-                'leave.stay': 'free',
+                'leave.stay': { target: 'free', actions: 'cancelOpen' },
                 'leave.confirm': { target: 'placing', actions: 'leave' },
               },
             },
