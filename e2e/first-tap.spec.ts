@@ -200,7 +200,9 @@ for (const [name, held] of [
       }
       // Nothing behind it answers a tap while it is open.
       expect(
-        await page.locator('main').evaluate((main) => getComputedStyle(main).getPropertyValue('interactivity')),
+        await page
+          .locator('main')
+          .evaluate((main) => getComputedStyle(main).getPropertyValue('interactivity')),
       ).toBe('inert');
       await page.keyboard.press('Escape');
       await expect(menuPanel(page)).toBeHidden();
