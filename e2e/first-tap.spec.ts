@@ -158,6 +158,68 @@ test.describe('before the scripts: the menu', () => {
   });
 });
 
+/** Where the focus is: in the menu's navigation, at the document's end (a browser's own bar), or elsewhere. */
+const focusPlace = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return 'end';
+    return focused.closest('nav[aria-label="Navigation principale"]') ? 'menu' : 'page';
+  });
+
+/** Tab (or Shift+Tab) round the open menu, noting where the focus goes at each step. */
+async function tabRound(page: Page, key: 'Tab' | 'Shift+Tab', stops: number) {
+  const places: string[] = [];
+  for (let step = 0; step <= stops + 1; step += 1) {
+    await page.keyboard.press(key);
+    places.push(await focusPlace(page));
+  }
+  return places;
+}
+
+for (const [name, held] of [
+  ['before the scripts', true],
+  ['with JavaScript off', false],
+] as const)
+  test.describe(`${name}: the open menu holds the focus`, () => {
+    test.skip(({ isMobile }) => !isMobile, 'the menu button is for small screens');
+    if (!held) test.use({ javaScriptEnabled: false });
+
+    test('Tab and Shift+Tab go round the toggle and its links, the page behind is dimmed and out of reach, Escape closes it', async ({
+      page,
+    }) => {
+      if (held) await openHeld(page, '/services');
+      else await page.goto('/services');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.tap();
+      await expect(menuPanel(page).getByRole('link', { name: 'Services' })).toBeVisible();
+      // Dimmed behind, under the bar.
+      const backdrop = await menuPanel(page).evaluate(
+        (panel) => getComputedStyle(panel, '::backdrop').backgroundColor,
+      );
+      expect(backdrop).not.toBe('rgba(0, 0, 0, 0)');
+      const stops = await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .locator('a:visible, button:visible')
+        .count();
+      // Past the last link the focus leaves the page for the browser's own bar (the document's end, as
+      // from a modal dialog), then comes back to the toggle: never onto the page behind the menu.
+      for (const key of ['Tab', 'Shift+Tab'] as const) {
+        const places = await tabRound(page, key, stops);
+        expect(places, `${key}: where the focus went`).not.toContain('page');
+        expect(places.filter((place) => place === 'menu').length).toBeGreaterThanOrEqual(stops);
+      }
+      // Nothing behind it answers a tap while it is open.
+      expect(
+        await page
+          .locator('main')
+          .evaluate((main) => getComputedStyle(main).getPropertyValue('interactivity')),
+      ).toBe('inert');
+      await page.keyboard.press('Escape');
+      await expect(menuPanel(page)).toBeHidden();
+      expect(await isOpenPopover(page)).toBe(false);
+    });
+  });
+
 test.describe('before the scripts: a service dialog', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Atelier de portage' });
   const opener = (page: Page) =>

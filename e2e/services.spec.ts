@@ -6,6 +6,7 @@ import {
   HASH_SCROLL_DELAY_MS,
 } from '../src/data/constants';
 import { feedWidget } from '../src/data/feed';
+import { services } from '../src/data/services';
 import {
   advanceUntil,
   afterFrames,
@@ -513,7 +514,7 @@ test.describe('services page: content', () => {
     expect(new Set(feet.map((foot) => foot.priceTop)).size, 'prices on one line').toBe(1);
   });
 
-  test('at 360 px the whole page stays within 15 phone screens (360 × 640), nothing of it left out', async ({
+  test('at 360 px the whole page stays within 13 phone screens (360 × 640), nothing of it left out', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a phone’s measure');
@@ -523,8 +524,10 @@ test.describe('services page: content', () => {
     // Every section laid out at its true height (none at its estimate: `content-visibility`).
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // 11 964 px before issue 62's layout work on a phone; the goal of 12 screens (7 680 px) is not met yet.
-    expect(height, 'page height at 360 px').toBeLessThanOrEqual(15 * 640);
+    // 11 964 px before issue 62's layout work on a phone, 9 448 px after its first pass, 8 256 px after its
+    // second (each description in its dialog, the shorter ladder, the shop and the footer tightened). The
+    // issue's goal of 12 screens (7 680 px) is not met: what is left is her text and the blocks she keeps.
+    expect(height, 'page height at 360 px').toBeLessThanOrEqual(13 * 640);
     // Everything she asked to keep is still there.
     for (const name of [
       'Questions fréquentes',
@@ -535,6 +538,30 @@ test.describe('services page: content', () => {
       await expect(page.getByRole('heading', { name })).toBeAttached();
     }
     await expect(page.locator('section#boutique').getByRole('article')).toHaveCount(3);
+  });
+
+  test('each service’s description is read in its block on a computer, and opens its dialog on a phone', async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    if (phone) await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/services');
+    await waitForHydration(page);
+    for (const service of services) {
+      const block = page.locator(`#${service.id}`);
+      // Its opening words (the page sets her apostrophes and spaces).
+      const opening = service.description.slice(0, 24);
+      const inBlock = block.getByText(opening);
+      if (phone) await expect(inBlock).toBeHidden();
+      else await expect(inBlock).toBeVisible();
+      await block.getByRole('button', { name: /^En savoir plus/ }).click();
+      const dialog = page.getByRole('dialog', { name: service.title });
+      const inDialog = dialog.getByText(opening);
+      if (phone) await expect(inDialog).toBeVisible();
+      else await expect(inDialog).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('on a phone the products stand in one row she swipes, each card whole once it snaps in place', async ({

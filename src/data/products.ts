@@ -115,12 +115,11 @@ export const shop = {
   eyebrow: 'Boutique',
   title: 'Ma boutique bien-être',
   intro:
-    'Quelques produits que j’ai choisis pour prendre soin de vous après la naissance. La commande se fait sur la boutique en ligne de mon partenaire, dans un nouvel onglet.',
+    'Quelques produits que j’ai choisis pour prendre soin de vous après la naissance, à commander sur la boutique de mon partenaire, dans un nouvel onglet.',
   /** Who sells and ships, and whether she earns (docs/product.md, shop transparency): her two fields. */
   sellerNote: `Produits vendus et expédiés par ${content.seller}\u202f; ${commissionWords[content.commission]}.`,
   /** Where the stars on each card come from. */
-  ratingsNote:
-    'Les étoiles reprennent la note moyenne laissée par les clientes sur la boutique de mon partenaire.',
+  ratingsNote: 'Les étoiles reprennent la note moyenne de ses clientes.',
   labels: {
     buyLabel: 'Commander',
     reference: 'Réf.',

@@ -3,14 +3,14 @@ import { possessive, serviceLadder, stepsTitle } from './services';
 describe('where to begin with a service (issue 62)', () => {
   it('lets a decided mother book directly, saying whether the first exchange is included', () => {
     expect(serviceLadder('included', 'la séance').decided).toBe(
-      'Votre choix est fait\u202f? Réservez directement la séance\u00a0: le premier échange y est compris.',
+      'Votre choix est fait\u202f? Réservez directement la séance, premier échange compris.',
     );
     expect(serviceLadder('separate', 'l’atelier').decided).toBe(
-      'Votre choix est fait\u202f? Réservez directement l’atelier\u00a0; le premier échange n’y est pas compris.',
+      'Votre choix est fait\u202f? Réservez directement l’atelier, sans le premier échange.',
     );
     for (const rule of ['included', 'separate'] as const)
       expect(serviceLadder(rule, 'le rituel').unsure).toBe(
-        'Vous hésitez encore\u202f? Commencez par le premier échange gratuit, 20\u00a0minutes par téléphone, sans engagement.',
+        'Vous hésitez encore\u202f? Commencez par 20\u00a0minutes par téléphone, sans engagement\u00a0:',
       );
   });
 

@@ -7,7 +7,7 @@ import type { SitePicture } from '../content/photo';
 import type { Sheet } from '../content/schema';
 import { serviceKeys } from '../content/serviceKeys';
 import textsFile from '../content/serviceTexts.yml';
-import { firstExchangeFacts, firstExchangeSentence, withFirstExchange } from './firstExchange';
+import { firstExchangeFacts, withFirstExchange } from './firstExchange';
 import { SHOP_ANCHOR, shellCalls } from './navigation';
 import { serviceImage } from './serviceImages';
 import {
@@ -34,9 +34,9 @@ type ServiceCopy = Sheet<'serviceTexts'>[ServiceId] & {
  */
 export type ServiceLadder = {
   readonly rule: FirstExchangeRule;
-  /** « Vous hésitez encore ? Commencez par le premier échange gratuit… » */
+  /** « Vous hésitez encore ? Commencez par 20 minutes par téléphone, sans engagement : » (its link follows). */
   readonly unsure: string;
-  /** « Votre choix est fait ? Réservez directement la séance : le premier échange y est compris. » */
+  /** « Votre choix est fait ? Réservez directement la séance, premier échange compris. » */
   readonly decided?: string;
 };
 
@@ -76,13 +76,15 @@ export function serviceLadder(rule: FirstExchangeRule, priceUnit: string): Servi
       rule,
       unsure: `Tout commence par ${exchange}\u00a0: je vous envoie ensuite le lien pour réserver ${priceUnit}.`,
     };
+  // Short under the button's eye: the decided line says only what booking directly includes; the unsure
+  // line leads into its own link (« Réserver mon premier échange gratuit »), the free call named once.
   return {
     rule,
-    unsure: `Vous hésitez encore\u202f? Commencez par ${exchange}.`,
+    unsure: `Vous hésitez encore\u202f? Commencez par ${firstExchangeFacts}, sans engagement\u00a0:`,
     decided:
       rule === 'included'
-        ? `Votre choix est fait\u202f? Réservez directement ${priceUnit}\u00a0: le premier échange y est compris.`
-        : `Votre choix est fait\u202f? Réservez directement ${priceUnit}\u00a0; le premier échange n’y est pas compris.`,
+        ? `Votre choix est fait\u202f? Réservez directement ${priceUnit}, premier échange compris.`
+        : `Votre choix est fait\u202f? Réservez directement ${priceUnit}, sans le premier échange.`,
   };
 }
 
@@ -130,7 +132,6 @@ export const serviceLabels = {
   forWhom: 'Pour qui\u202f?',
   bring: 'Ce qu’il faut prévoir',
   where: 'Où\u202f?',
-  firstExchange: firstExchangeSentence,
   /** The free first exchange's button, as in the header (navigation.ts `shellCalls`). */
   firstExchangeCta: shellCalls.firstExchange.label,
   /** The dialog's last section: where to begin, availability, how booking goes. */

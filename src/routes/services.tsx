@@ -67,7 +67,7 @@ function ServicesPage() {
             />
           </div>
         ))}
-        <CareNotice title={labels.noticeTitle} text={disclaimer} note={labels.firstExchange} />
+        <CareNotice title={labels.noticeTitle} text={disclaimer} />
       </ServiceList>
       <ServicesFaq {...faq} contactPath={paths.contact} />
       <ShopSection

@@ -24,8 +24,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /**
  * While the menu is open, the page behind it is out of reach, as behind a modal dialog: everything but
  * the menu's navigation (its toggle and its panel) is `inert`, for a keyboard and for screen readers alike,
- * and Tab / Shift+Tab go round from the last link to the toggle and back. A popover has neither by itself;
- * Escape and the focus's return to the toggle are the popover's own. Undone when the menu closes.
+ * and Tab / Shift+Tab go round from the last link to the toggle and back. A popover has neither by itself:
+ * before the scripts, CSS holds the page out of reach (`interactivity: inert`, SiteHeader.module.scss,
+ * Chromium 135+); this does it in every browser. Escape and the focus's return to the toggle are the
+ * popover's own. Undone when the menu closes.
  */
 export const menuFocusHold = fromCallback<{ type: 'noop' }>(() => {
   const panel = document.getElementById(MENU_PANEL_ID);

@@ -88,7 +88,9 @@ export function ServiceBlock({
             {service.title}
           </h2>
           <p className={styles.short}>{service.shortDescription}</p>
-          {/* What it includes, for whom, how it goes, what to bring and where: its dialog, never twice. */}
+          {/* What it includes, for whom, how it goes, what to bring and where: its dialog, never twice.
+              On a phone the block is its name, its sentence, its facts and its booking; the description
+              opens its dialog (ServiceDialog), a tap away, and the three services fit in fewer screens. */}
           <p className={styles.description}>{service.description}</p>
         </div>
         {/* Under the picture on a desktop (the text runs longer than the picture is tall), after the text on a phone. */}

@@ -71,6 +71,8 @@ export function ServiceDialog({ id, service, labels, bookingUrl, firstExchangeUr
         </header>
 
         <div className={styles.content}>
+          {/* A phone's block leaves its description here (ServiceBlock); a wider screen shows it in the block. */}
+          <p className={styles.description}>{service.description}</p>
           <h3 className={styles.subheading}>{labels.forWhom}</h3>
           <p>{service.forWhom}</p>
 
