@@ -325,6 +325,76 @@ test('« Avant la mise en ligne »: the same count on every screen, and a line o
     .toBe(true);
 });
 
+/** What she reads on the legal sheet: no Markdown mark, no name between braces, no section's address. */
+async function expectLegalSheetReadsAsText(page: Page) {
+  const shown = await page
+    .locator('[data-key-path]')
+    .first()
+    .locator('xpath=ancestor::*[last()]')
+    .innerText();
+  expect(shown).not.toContain('**');
+  expect(shown).not.toMatch(/\{\w+\}/);
+  for (const id of ['editrice', 'reservation-paiement', 'Adresse de la section', 'Ancre'])
+    expect(shown, id).not.toContain(id);
+}
+
+const BOLD_SENTENCE = 'Les séances se réservent uniquement en ligne.';
+
+test('her legal texts read as text: no marks, names or addresses; a sentence set in bold is saved as such, the rest unchanged', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/contenu/entries/legalTexts');
+  const before = parse(disk('legalTexts.yml'));
+  const sections = await reach(page, 'notice.sections');
+  // Folded, each section reads as its heading.
+  await expect(sections).toContainText('Éditrice du site');
+  await expect(sections).toContainText('Médiation de la consommation');
+  await expectLegalSheetReadsAsText(page);
+  const item = (await itemsOf(sections)).first().locator(':scope > [role=group]');
+  await unfold(item);
+  const field = await reach(page, 'notice.sections.0.text');
+  const text = field.getByRole('textbox');
+  const firstText = () => reach(page, 'notice.sections.0.text');
+  // Her words between brackets, her terms in bold, her links as links: as the page will show them.
+  await expect(text).toContainText('‹votre e-mail›');
+  await expect(text.locator('strong').filter({ hasText: 'SIRET' }).first()).toBeVisible();
+  await expect(text.getByRole('link', { name: 'page Contact' })).toBeVisible();
+  await expectLegalSheetReadsAsText(page);
+  // Every other text opened as she would read it, each drawn by the rich text, none showing a mark.
+  for (const key of ['notice', 'terms', 'privacy']) {
+    const list = await reach(page, `${key}.sections`);
+    const count = await (await itemsOf(list)).count();
+    for (let index = key === 'notice' ? 1 : 0; index < count; index += 1) {
+      const each = (await itemsOf(list)).nth(index);
+      await each.scrollIntoViewIfNeeded();
+      await unfold(each.locator(':scope > [role=group]'));
+      await expect((await reach(page, `${key}.sections.${index}.text`)).getByRole('textbox')).not.toBeEmpty();
+    }
+  }
+  await expectLegalSheetReadsAsText(page);
+  // A sentence of her own, in bold, after the last paragraph of the first section.
+  const box = (await firstText()).getByRole('textbox');
+  await box.getByText('Pour toute question sur le site').click();
+  // Her caret at the end of that paragraph, as a click after its last word puts it.
+  await box.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  await page.keyboard.press('Enter');
+  await field.getByRole('button', { name: 'Gras', exact: true }).click();
+  await page.keyboard.type(BOLD_SENTENCE);
+  await save(page);
+  await expect(notice(page)).toBeVisible();
+  // The file: her sentence in bold after the others, and every other text as it was, to the character.
+  const expected = structuredClone(before);
+  expected.notice.sections[0].text += `\n\n**${BOLD_SENTENCE}**`;
+  await expect.poll(() => parse(disk('legalTexts.yml'))).toEqual(expected);
+  await expectLegalSheetReadsAsText(page);
+});
+
 // Last of the editor's tests: the site's first page load makes the dev server bundle the site's
 // dependencies, which reloads the pages it serves.
 test('the saved price reaches the dev site, which reads the same files', async ({ page }, testInfo) => {
@@ -334,6 +404,12 @@ test('the saved price reaches the dev site, which reads the same files', async (
   );
   await page.goto(`http://127.0.0.1:${port}/services`);
   await expect(page.getByText('12,50\u00a0€').first()).toBeVisible();
+});
+
+test('the legal notice on the site shows her sentence in bold', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/mentions-legales`);
+  await expect(page.locator('main strong').filter({ hasText: BOLD_SENTENCE })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('**');
 });
 
 test('a service renamed: the editor’s headings say its new name at once, on every sheet, without a reload', async ({

@@ -131,7 +131,19 @@ function Facts({ items }: { items: readonly LegalFact[] }) {
 function RichText({ content }: { content: LegalRichText }) {
   return content.map((part, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: static copy
-    <Fragment key={index}>{typeof part === 'string' ? part : <InlineLink link={part} />}</Fragment>
+    <Fragment key={index}>
+      {typeof part === 'string' ? (
+        part
+      ) : 'emphasis' in part ? (
+        part.emphasis === 'strong' ? (
+          <strong>{part.text}</strong>
+        ) : (
+          <em>{part.text}</em>
+        )
+      ) : (
+        <InlineLink link={part} />
+      )}
+    </Fragment>
   ));
 }
 
