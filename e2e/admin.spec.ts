@@ -6,6 +6,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { launchPlaceholders } from '../pipeline/content/liveGate';
+import { fileNames, wordsNotHers } from '../pipeline/editor/herWords';
+import { adminGuides } from '../src/content/adminGuides';
+import { LAUNCH_PAGE } from '../src/content/launchChecklist';
+import { contentFiles } from '../src/content/schema';
+import { HER_PROJECT_TEST_MS } from './bounds';
 import {
   backInHerField,
   fieldAt,
@@ -15,6 +20,7 @@ import {
   typedDayFirst,
   unfold,
 } from './editorFields';
+import { afterFrames } from './fixtures';
 import { herProjectForFile } from './herProject';
 
 /**
@@ -359,6 +365,204 @@ test('« Avant la mise en ligne »: the same count on every screen, and a line o
   await inItem();
 });
 
+/** What she reads on the legal sheet: no Markdown mark, no name between braces, no section's address. */
+async function expectLegalSheetReadsAsText(page: Page) {
+  const shown = await page
+    .locator('[data-key-path]')
+    .first()
+    .locator('xpath=ancestor::*[last()]')
+    .innerText();
+  expect(shown).not.toContain('**');
+  expect(shown).not.toMatch(/\{\w+\}/);
+  for (const id of ['editrice', 'reservation-paiement', 'Adresse de la section', 'Ancre'])
+    expect(shown, id).not.toContain(id);
+}
+
+const BOLD_SENTENCE = 'Les séances se réservent uniquement en ligne.';
+
+test('her legal texts read as text: no marks, names or addresses; a sentence set in bold is saved as such, the rest unchanged', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/contenu/entries/legalTexts');
+  const before = parse(disk('legalTexts.yml'));
+  const sections = await reach(page, 'notice.sections');
+  // Folded, each section reads as its heading.
+  await expect(sections).toContainText('Éditrice du site');
+  await expect(sections).toContainText('Médiation de la consommation');
+  await expectLegalSheetReadsAsText(page);
+  const item = (await itemsOf(sections)).first().locator(':scope > [role=group]');
+  await unfold(item);
+  const field = await reach(page, 'notice.sections.0.text');
+  const text = field.getByRole('textbox');
+  const firstText = () => reach(page, 'notice.sections.0.text');
+  // Her words between brackets, her terms in bold, her links as links: as the page will show them.
+  await expect(text).toContainText('‹votre e-mail›');
+  await expect(text.locator('strong').filter({ hasText: 'SIRET' }).first()).toBeVisible();
+  await expect(text.getByRole('link', { name: 'page Contact' })).toBeVisible();
+  await expectLegalSheetReadsAsText(page);
+  // Every other text opened as she would read it, each drawn by the rich text, none showing a mark.
+  for (const key of ['notice', 'terms', 'privacy']) {
+    const list = await reach(page, `${key}.sections`);
+    const count = await (await itemsOf(list)).count();
+    for (let index = key === 'notice' ? 1 : 0; index < count; index += 1) {
+      const each = (await itemsOf(list)).nth(index);
+      await each.scrollIntoViewIfNeeded();
+      await unfold(each.locator(':scope > [role=group]'));
+      await expect((await reach(page, `${key}.sections.${index}.text`)).getByRole('textbox')).not.toBeEmpty();
+    }
+  }
+  await expectLegalSheetReadsAsText(page);
+  // A sentence of her own, in bold, after the last paragraph of the first section.
+  const box = (await firstText()).getByRole('textbox');
+  await box.getByText('Pour toute question sur le site').click();
+  // Her caret at the end of that paragraph, as a click after its last word puts it.
+  await box.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  await page.keyboard.press('Enter');
+  await field.getByRole('button', { name: 'Gras', exact: true }).click();
+  await page.keyboard.type(BOLD_SENTENCE);
+  await save(page);
+  await expect(notice(page)).toBeVisible();
+  // The file: her sentence in bold after the others, and every other text as it was, to the character.
+  const expected = structuredClone(before);
+  expected.notice.sections[0].text += `\n\n**${BOLD_SENTENCE}**`;
+  await expect.poll(() => parse(disk('legalTexts.yml'))).toEqual(expected);
+  await expectLegalSheetReadsAsText(page);
+});
+
+/**
+ * What she reads on the screen now: its visible text (not Sveltia's icons, drawn from ligatures such as
+ * « more_vert », nor what she wrote in a text box) and the names buttons and fields give her.
+ */
+const readOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      // What she types as it is written (a command, a folder's name) is no word to understand.
+      if (parent.closest('[contenteditable=true], script, style, noscript, code')) continue;
+      if (/Material Symbols/i.test(getComputedStyle(parent).fontFamily)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      seen.push(node.textContent.trim());
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder]'))
+      if (element.checkVisibility())
+        for (const name of ['aria-label', 'title', 'placeholder'])
+          if (element.getAttribute(name)) seen.push(element.getAttribute(name) ?? '');
+    return seen.join('\n');
+  });
+
+/** Reads a screen as she scrolls through it, half a screen at a time, each part drawn as it comes. */
+async function readThrough(page: Page) {
+  const read = [await readOnScreen(page)];
+  for (let step = 0; step < 60; step += 1) {
+    const moved = await page.evaluate(() => {
+      const panes = [...document.querySelectorAll<HTMLElement>('*')].filter(
+        (element) =>
+          element.scrollHeight > element.clientHeight + 4 &&
+          /auto|scroll/.test(getComputedStyle(element).overflowY) &&
+          element.checkVisibility(),
+      );
+      let any = false;
+      for (const pane of panes) {
+        const before = pane.scrollTop;
+        pane.scrollBy(0, pane.clientHeight / 2);
+        any ||= pane.scrollTop !== before;
+      }
+      return any;
+    });
+    if (!moved) break;
+    await afterFrames(page);
+    read.push(await readOnScreen(page));
+  }
+  // Back at the top, as the screen was.
+  await page.evaluate(() => {
+    for (const pane of document.querySelectorAll('*')) if (pane.scrollTop > 0) pane.scrollTop = 0;
+  });
+  return read.join('\n');
+}
+
+/**
+ * The words she would have to look up on a screen, with the screen's name. Not hers to read there: the
+ * values her sheets hold today (the checklist quotes them), the key of her keyboard (« la touche Entrée »).
+ */
+const notHersOn = (screen: string, text: string) => {
+  const ours = text
+    .replace(/^(aujourd’hui|valeur d’exemple refusée)\u00a0:.*$/gm, '')
+    .replace(/touche Entrée/g, 'touche');
+  return [...wordsNotHers(ours), ...fileNames(ours)].map((word) => `${screen}: ${word}`);
+};
+/**
+ * In her guides, what another program shows her, named as it shows it (GitHub's « Commits », Node.js)
+ * for her to find it there: not words of ours.
+ */
+const theirNames = (text: string) => text.replace(/«[^»]*»/g, '').replaceAll('Node.js', '');
+
+test('her words check: every screen of her editor, its checklist and her guides', async ({ page }) => {
+  test.setTimeout(HER_PROJECT_TEST_MS);
+  const found: string[] = [];
+  await openEditor(page, '#/collections/contenu');
+  await expect(page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' })).toBeVisible();
+  // The checklist, in the editor.
+  await page.getByRole('link', { name: /^Avant la mise en ligne|^Prêt pour la mise en ligne/ }).click();
+  const list = page.getByRole('dialog', { name: 'Avant la mise en ligne' });
+  await expect(list).toBeVisible();
+  found.push(...notHersOn('la liste « Avant la mise en ligne »', await readThrough(page)));
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  // Each screen, and what shows it is drawn: a sheet's or an article's first field, or a list's line.
+  const screens: Array<[string, string, string?]> = [
+    ['ses fiches', '#/collections/contenu'],
+    ...Object.entries(contentFiles).map(([name, { label, schema }]): [string, string, string] => [
+      `la fiche « ${label} »`,
+      `#/collections/contenu/entries/${name}`,
+      Object.keys((schema as unknown as { entries: object }).entries)[0] ?? '',
+    ]),
+    ['ses articles', '#/collections/articles'],
+    ['un article', `#/collections/articles/entries/${articleFiles()[0]?.replace(/\.md$/, '')}`, 'title'],
+    ['ses fichiers', '#/assets'],
+    // Last: a new article holds her on its screen until she leaves it.
+    ['un nouvel article', '#/collections/articles/new', 'title'],
+  ];
+  for (const [screen, hash, firstField] of screens) {
+    // From the list of her sheets, as she goes from one screen to the next.
+    await page.evaluate(() => {
+      location.hash = '#/collections/contenu';
+    });
+    await expect(page.getByRole('gridcell', { name: 'Coordonnées et disponibilités' })).toBeVisible();
+    await page.evaluate((to) => {
+      location.hash = to;
+    }, hash);
+    await expect(page).toHaveURL(new RegExp(hash.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    if (firstField) await reach(page, firstField);
+    else if (hash === '#/assets') await expect(page.getByRole('radio', { name: 'Photos' })).toBeChecked();
+    else
+      await expect(page.locator('[role=gridcell]:visible, [role=row]:visible').first(), screen).toBeVisible();
+    found.push(...notHersOn(screen, await readThrough(page)));
+  }
+  // Her pages beside the editor: the checklist's own, her guides.
+  for (const [screen, address] of [
+    ['la page « Avant la mise en ligne »', LAUNCH_PAGE],
+    ['le guide « Modifier mon site »', adminGuides.editing.path],
+    ['le guide « Mettre mon site en ligne »', adminGuides.goLive.path],
+  ] as const) {
+    await page.goto(`http://127.0.0.1:${port}${address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let text = await readThrough(page);
+    // Her guide's last part is the installer's, who sets up GitHub and the host: their words are theirs.
+    text = text.split('La part de la personne qui installe le site')[0] ?? text;
+    found.push(...notHersOn(screen, theirNames(text)));
+  }
+  expect(found, 'words she would have to look up, screen by screen').toEqual([]);
+});
+
 // Last of the editor's tests: the site's first page load makes the dev server bundle the site's
 // dependencies, which reloads the pages it serves.
 test('the saved price reaches the dev site, which reads the same files', async ({ page }, testInfo) => {
@@ -368,6 +572,12 @@ test('the saved price reaches the dev site, which reads the same files', async (
   );
   await page.goto(`http://127.0.0.1:${port}/services`);
   await expect(page.getByText('12,50\u00a0€').first()).toBeVisible();
+});
+
+test('the legal notice on the site shows her sentence in bold', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/mentions-legales`);
+  await expect(page.locator('main strong').filter({ hasText: BOLD_SENTENCE })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('**');
 });
 
 test('a service renamed: the editor’s headings say its new name at once, on every sheet, without a reload', async ({

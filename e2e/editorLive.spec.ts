@@ -315,7 +315,7 @@ test('a refused publication: opened on another device, the editor names the fiel
     const checkedOut = checkout(github.head());
     try {
       github.endPublishing('FAILURE', {
-        refusal: { path: REFUSAL_FILE, text: refusalText({ dir: checkedOut, env: {} }) },
+        refusal: { path: REFUSAL_FILE, text: await refusalText({ dir: checkedOut, env: {} }) },
       });
     } finally {
       rmSync(checkedOut, { recursive: true, force: true });

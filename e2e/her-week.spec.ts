@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { readAmount } from '../src/admin/checks';
 import { sveltiaConfig } from '../src/admin/config';
 import { sheetAsWritten } from '../src/admin/entry';
+import { textForHer } from '../src/admin/legalTextsSheet';
 import { contentFiles } from '../src/content/schema';
 import { serviceTitlesIn } from '../src/content/schemas/rules';
 import { HER_PROJECT_TEST_MS } from './bounds';
@@ -127,6 +128,8 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
       await fill(page, inner, `${keyPath}.${inner.name}`, (value as Record<string, unknown>)[inner.name]);
     return;
   }
+  // A section's address: the editor keeps it out of sight, and gives a new section one (legalTextsSheet.ts).
+  if (field.widget === 'hidden') return;
   const box = await reach(page, keyPath);
   switch (field.widget) {
     case 'datetime':
@@ -172,6 +175,10 @@ async function fill(page: Page, field: Field, keyPath: string, value: unknown) {
       }
       return;
     }
+    // Her legal texts: the names they hold as she reads them (src/admin/legalTextsSheet.ts).
+    case 'markdown':
+      await box.getByRole('textbox').fill(textForHer(String(value)));
+      return;
     default:
       await box.getByRole('textbox').fill(String(value));
   }
@@ -219,7 +226,7 @@ async function shownAt(page: Page, keyPath: string, field: Field): Promise<Shown
   if (field.widget === 'list') return (await shownIn(page, keyPath, field)).flat();
   if (field.fields) {
     const shown: Shown[] = [];
-    for (const inner of field.fields.filter((inner) => !showsPhoto(inner)))
+    for (const inner of field.fields.filter((inner) => !showsPhoto(inner) && inner.widget !== 'hidden'))
       shown.push(...(await shownAt(page, `${keyPath}.${inner.name}`, inner)));
     return shown;
   }
@@ -310,6 +317,24 @@ async function save(page: Page, name: string, keyPath: string) {
   await backInHerField(page, `contenu/entries/${name}`, keyPath);
 }
 
+/**
+ * An item as she types it anew from another: a rich text as a sentence of hers naming what it named (its
+ * marks come from the toolbar: admin.spec.ts sets one in bold), a field the editor keeps out of sight left
+ * to the editor (a new section's address, made from its heading as it is saved).
+ */
+function typedAnew(item: Item, list: Field): Item {
+  if (typeof item === 'string') return item;
+  const typed: Record<string, unknown> = { ...item };
+  for (const inner of itemFieldOf(list).fields ?? []) {
+    // The names the text held (the law's: her SIRET, her address…), typed as she reads them (‹votre SIRET›).
+    if (inner.widget === 'markdown')
+      typed[inner.name] =
+        `Un paragraphe de plus, écrit de sa main\u00a0: ${[...new Set(String(item[inner.name] ?? '').match(/\{\w+\}/g) ?? [])].join(', ')}.`;
+    if (inner.widget === 'hidden') delete typed[inner.name];
+  }
+  return typed;
+}
+
 const sheetsWithLists = sheetsCollection.files
   .map(({ name, fields }) => ({ name, lists: listsOf(fields) }))
   .filter(({ lists }) => lists.length > 0);
@@ -336,7 +361,7 @@ for (const { name, lists } of sheetsWithLists) {
       // no rule over two items (the same product twice) can refuse it. A line of text gets a word more,
       // or two lines moved back in their order would leave the sheet as it was, with nothing to save.
       const first = items[0] ?? { from: inDays(30), to: inDays(44), note: 'Congés d’hiver' };
-      const added: Item = typeof first === 'string' ? `${first} Merci.` : first;
+      const added: Item = typeof first === 'string' ? `${first} Merci.` : typedAnew(first, field);
       // Removed first where the list can spare it, so that every item below moves up into the place
       // above it; added first where it holds one item (at least one is asked) or none.
       // Each step checked as she sees it.

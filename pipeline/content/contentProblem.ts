@@ -1,6 +1,7 @@
 // What is wrong in her content, as every reader of it reports it: the build's report, the terminal's,
 // the dev server's page (pipeline/content/contentErrorPage.ts).
 import { articlePlace } from '../../src/content/article.ts';
+import type { ContentName } from '../../src/content/problems.ts';
 import { articlePath } from './contentPaths.ts';
 
 /**
@@ -8,7 +9,44 @@ import { articlePath } from './contentPaths.ts';
  * what is wrong: src/content/problems.ts), then the file, for a developer; `detail` is a
  * developer's too (the YAML parser's excerpt, the image decoder's words) and only the build prints it.
  */
-export type ContentProblem = { text: string; file: string; detail?: string };
+export type ContentProblem = {
+  text: string;
+  file: string;
+  detail?: string;
+  /**
+   * The field of a sheet it is about, when it is one (a value her sheet's rules refuse, a photo that cannot
+   * be read): `where` names it as the editor does, `message` says what is wrong there. A refused publication
+   * records it per field, a link to it in her editor (pipeline/editor/publicationRefusal.ts).
+   */
+  field?: FieldProblem;
+};
+
+/** A problem of one field of a sheet: its sheet and keys (list items from 0), its name, what is wrong. */
+export type FieldProblem = {
+  name: ContentName;
+  path: Array<string | number>;
+  where: string;
+  message: string;
+};
+
+/** The keys of a dot path as valibot gives it (`closures.0.to`): list items as numbers. */
+export const keysOf = (dotPath: string): Array<string | number> =>
+  dotPath ? dotPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)) : [];
+
+/**
+ * A field's problem from the line that names it (`where` then « : » then what is wrong), or none for a
+ * line about the whole sheet.
+ */
+export function fieldProblem(
+  name: ContentName,
+  path: Array<string | number>,
+  where: string,
+  line: string,
+): FieldProblem | undefined {
+  if (path.length === 0) return undefined;
+  const prefix = `${where}\u00a0: `;
+  return { name, path, where, message: line.startsWith(prefix) ? line.slice(prefix.length) : line };
+}
 
 /** A problem as the build writes it: her words, then the file. */
 export const problemLine = ({ text, file }: ContentProblem) => `${text} (${file})`;

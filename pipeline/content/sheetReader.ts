@@ -2,7 +2,7 @@
 // French typography applied, closures past and photos processed: the value a sheet's module exports.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { type ContentName, checkContent, sheetTitle } from '../../src/content/problems.ts';
+import { type ContentName, checkContent, fieldName, sheetTitle } from '../../src/content/problems.ts';
 import { type Content, contentFiles } from '../../src/content/schema.ts';
 import type { ServiceTitles } from '../../src/content/schemas/rules.ts';
 import { withPictures } from '../media/contentPhotos.ts';
@@ -10,7 +10,7 @@ import type { PhotoFile } from '../media/photos.ts';
 import { MAX_SHEET_CHARACTERS, parseBoundedYaml, sizeRefusal } from './boundedInput.ts';
 import { franceToday, withOpenClosures } from './closures.ts';
 import { contentDir, sheetPath } from './contentPaths.ts';
-import { ContentError, type ContentProblem } from './contentProblem.ts';
+import { ContentError, type ContentProblem, fieldProblem, keysOf } from './contentProblem.ts';
 import { serviceTitlesAt } from './serviceTitles.ts';
 import { typeset } from './typography.ts';
 
@@ -41,7 +41,13 @@ export function readContentFile(name: ContentName, titles: ServiceTitles, dir = 
   const result = checkContent(name, parsed.value, titles);
   if (!result.ok)
     throw new ContentError(
-      result.problems.map((problem) => ({ text: `${sheetTitle(name)} › ${problem}`, file: where })),
+      result.problems.map((problem, index) => {
+        const text = `${sheetTitle(name)} › ${problem}`;
+        const path = keysOf(result.fields[index] ?? '');
+        const named = path.length ? `${sheetTitle(name)} › ${fieldName(name, path, titles)}` : '';
+        const field = fieldProblem(name, path, named, text);
+        return { text, file: where, ...(field && { field }) };
+      }),
     );
   return typeset(result.output, 'keepNoBreakSpaces' in contentFiles[name]);
 }

@@ -57,11 +57,13 @@ async function pictureOf(
 ): Promise<SitePicture | null> {
   if (!image) return null;
   const fileName = path.map((key) => (typeof key === 'number' ? key + 1 : key)).join('-');
+  const where = `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'], titles)}`;
   const picture = await processedPicture({ image, dir, name: fileName, onFile }, (text, detail) =>
     problems.push({
-      text: `${sheetTitle(name)} › ${fieldName(name, [...path, 'image'], titles)}\u00a0: la photo ${image} ${text}`,
+      text: `${where}\u00a0: la photo ${image} ${text}`,
       file: sheetPath(contentFiles[name].file),
       ...(detail && { detail }),
+      field: { name, path: [...path, 'image'], where, message: `la photo ${image} ${text}` },
     }),
   );
   return picture ? { ...picture, alt } : null;

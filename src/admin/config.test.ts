@@ -65,9 +65,9 @@ describe('the editor’s configuration, made from the content rules', () => {
       // A folded section reads as its heading (« Éditrice du site »), not as its address (« editrice »).
       expect(sections.summary).toBe('{{fields.heading}}');
       const id = field(sections.fields ?? [], 'id');
-      expect(id.label).toBe('Adresse de la section');
+      expect(id).toMatchObject({ widget: 'hidden' });
       const text = field(sections.fields ?? [], 'text');
-      expect(text.hint).toContain('{email} votre adresse e-mail');
+      expect(text.hint).toContain('‹votre e-mail›');
       expect(`${id.label} ${id.hint} ${text.hint}`).not.toMatch(/Ancre|Markdown|ancre/);
     }
   });

@@ -8,6 +8,7 @@ import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { articlesCollection } from './articlesCollection.ts';
 import { type FieldRules, sveltiaFields } from './fields.ts';
+import { LEGAL_TEXTS, legalTextsFields } from './legalTextsSheet.ts';
 import { refusalCollection, sheetFormat } from './sheetFiles.ts';
 import { publishing } from './wording.ts';
 
@@ -97,11 +98,8 @@ export function sveltiaConfig({
           file: `src/content/${file}`,
           // Read and written by the editor's own format (src/admin/sheetFiles.ts): it counts what she saved.
           format: sheetFormat(name as keyof typeof contentFiles),
-          fields: sveltiaFields(
-            actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
-            name,
-            rules,
-            titles,
+          fields: ((fields) => (name === LEGAL_TEXTS ? legalTextsFields(fields) : fields))(
+            sveltiaFields(actionsOf(schema as unknown as SchemaNode).base.entries ?? {}, name, rules, titles),
           ),
         })),
       },

@@ -4,6 +4,7 @@ import { type ContentName, checkContent } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import type { ServiceTitles } from '../content/schemas/rules.ts';
+import { LEGAL_TEXTS, legalTextsFromHer } from './legalTextsSheet.ts';
 
 /** A value that is no value: the editor leaves the field out of the file (`omit_empty_optional_fields`). */
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -36,9 +37,12 @@ export function asWritten(schema: SchemaNode, value: unknown): unknown {
   return value;
 }
 
-/** A sheet as it will be written, from the editor's draft. */
+/** A sheet as it will be written, from the editor's draft (her legal texts turned back as their format writes them). */
 export const sheetAsWritten = (name: ContentName, data: unknown) =>
-  asWritten(contentFiles[name].schema as unknown as SchemaNode, data);
+  asWritten(
+    contentFiles[name].schema as unknown as SchemaNode,
+    name === LEGAL_TEXTS ? legalTextsFromHer(data) : data,
+  );
 
 /** What the build would refuse in this sheet as it will be written, a line per value; none when it builds. */
 export const entryProblems = (name: ContentName, data: unknown, titles: ServiceTitles) =>

@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml';
 import { REFUSAL_FILE } from '../content/launchChecklist.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
+import { LEGAL_TEXTS, legalTextsForHer, legalTextsFromHer } from './legalTextsSheet.ts';
 
 /** A sheet's format in the editor's configuration (src/admin/config.ts). */
 export const sheetFormat = (name: ContentName) => `fiche-${name}`;
@@ -66,15 +67,18 @@ export function registerSheetFiles(
   CMS: FormatRegistry,
   { sheet, refusal }: { sheet: (name: ContentName, data: unknown) => void; refusal: (data: unknown) => void },
 ) {
-  for (const name of Object.keys(contentFiles) as ContentName[])
+  for (const name of Object.keys(contentFiles) as ContentName[]) {
+    // Her legal texts read as text, not marks and names (src/admin/legalTextsSheet.ts); the others as written.
+    const legal = name === LEGAL_TEXTS;
     CMS.registerCustomFormat(sheetFormat(name), 'yml', {
       fromFile: (text) => {
         const data = readYaml(text);
         sheet(name, data);
-        return data;
+        return legal ? legalTextsForHer(data) : data;
       },
-      toFile: writeYaml,
+      toFile: (data) => writeYaml(legal ? legalTextsFromHer(data) : data),
     });
+  }
   // Never written by the editor: the publishing workflow writes it, and removes it.
   CMS.registerCustomFormat(REFUSAL_FORMAT, 'yml', {
     fromFile: (text) => {

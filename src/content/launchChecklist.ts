@@ -42,7 +42,8 @@ export function withSheet(
 /**
  * What her last publication refused, as the publishing workflow records it in her repository
  * (pipeline/editor/publicationRefusal.ts, `REFUSAL_FILE`); the next publication that goes online removes it.
- * `fields`: the demo values that stopped it; `lines`: any other reason, in her words.
+ * `fields`: the fields that stopped it, each a demo value (`value`) or a value the build refused (`problem`,
+ * the build's French words); `lines`: any other reason, in her words.
  */
 export const refusalSchema = v.object({
   refused: v.literal(true),
@@ -52,7 +53,8 @@ export const refusalSchema = v.object({
         name: v.picklist(sheetOrder as ContentName[]),
         path: v.array(v.union([v.string(), v.number()])),
         where: v.string(),
-        value: v.string(),
+        value: v.optional(v.string(), ''),
+        problem: v.optional(v.string()),
       }),
     ),
     [],
@@ -64,15 +66,30 @@ export type PublicationRefusal = v.InferOutput<typeof refusalSchema>;
 /** Where the workflow writes it, in her repository (beside her sheets, out of what the site reads). */
 export const REFUSAL_FILE = 'src/content/publication/refus.yml';
 
-/** The record as the workflow writes it: the demo values left (those a host variable sets go unnamed). */
+/** A field the build refused for another reason than a demo value, in the build's words. */
+export type RefusedField = {
+  name: ContentName;
+  path: Array<string | number>;
+  where: string;
+  message: string;
+};
+
+/**
+ * The record as the workflow writes it: the demo values left (those a host variable sets go unnamed), then
+ * the fields whose value the build refused, each with what is wrong, then any other reason.
+ */
 export const refusalRecord = (
   found: readonly SheetPlaceholder[],
   lines: readonly string[] = [],
+  refused: readonly RefusedField[] = [],
 ): PublicationRefusal => ({
   refused: true,
-  fields: found
-    .filter((entry) => !entry.overridden)
-    .map(({ name, path, where, value }) => ({ name, path, where, value })),
+  fields: [
+    ...found
+      .filter((entry) => !entry.overridden)
+      .map(({ name, path, where, value }) => ({ name, path, where, value })),
+    ...refused.map(({ name, path, where, message }) => ({ name, path, where, value: '', problem: message })),
+  ],
   lines: [...lines],
 });
 
@@ -133,6 +150,10 @@ const sheetSections = (entries: readonly (SheetPlaceholder | SheetReminder)[], h
  */
 export function refusalHtml(refusal: PublicationRefusal, found: readonly SheetPlaceholder[]): string {
   const fields = refusal.fields.map((field) => {
+    // A value the build refused: what is wrong, in the build's words (whether she corrected it since, the
+    // check before her next save tells her).
+    if (field.problem !== undefined)
+      return `<li><a href="${escapeHtml(fieldLink(field))}">${escapeHtml(field.where)}</a> <span>${escapeHtml(field.problem)}</span></li>`;
     const fixed = !stillThere(field, found);
     return `<li${fixed ? ' class="is-fixed"' : ''}><a href="${escapeHtml(fieldLink(field))}">${escapeHtml(field.where)}</a> <span>${
       fixed ? 'remplacé depuis, à publier' : `valeur d’exemple refusée\u00a0: ${escapeHtml(field.value)}`
@@ -143,7 +164,11 @@ export function refusalHtml(refusal: PublicationRefusal, found: readonly SheetPl
     '<p>Le site en ligne n’a pas changé\u00a0: il montre toujours ce qui était en ligne avant. Rien de ce que vous avez enregistré n’est perdu.</p>',
     ...(fields.length
       ? [
-          `<p>${fields.length === 1 ? 'Ce champ l’a arrêtée' : 'Ces champs l’ont arrêtée'}\u00a0: cliquez sur chacun pour l’ouvrir, remplacez la valeur d’exemple et enregistrez.</p>`,
+          `<p>${fields.length === 1 ? 'Ce champ l’a arrêtée' : 'Ces champs l’ont arrêtée'}\u00a0: cliquez sur chacun pour l’ouvrir, ${
+            refusal.fields.every((field) => field.problem === undefined)
+              ? 'remplacez la valeur d’exemple'
+              : 'corrigez ce qui est dit'
+          } et enregistrez.</p>`,
           `<ul>${fields.join('')}</ul>`,
         ]
       : []),

@@ -24,7 +24,10 @@ export type LegalLink =
   | { readonly text: string; readonly to: InternalPath }
   | { readonly text: string; readonly href: string; readonly external?: true };
 
-export type LegalInline = string | LegalLink;
+/** Words she set in bold (`**…**`) or in italics (`*…*`, `_…_`) in her editor. */
+export type LegalEmphasis = { readonly text: string; readonly emphasis: 'strong' | 'em' };
+
+export type LegalInline = string | LegalLink | LegalEmphasis;
 export type LegalRichText = readonly LegalInline[];
 
 export type LegalFact = { readonly term: string; readonly details: LegalRichText };
@@ -96,16 +99,37 @@ function link(text: string, target: string): LegalLink {
   return { text, href: address };
 }
 
-/** A line of text as strings and links, its names filled in. */
+/** `**bold**`, then `*italics*` or `_italics_`, as her editor writes them; never inside a word's letters. */
+const EMPHASIS =
+  /\*\*(\S(?:.*?\S)?)\*\*|(?<![\p{L}\d*])\*(\S(?:.*?\S)?)\*(?![\p{L}\d*])|(?<![\p{L}\d_])_(\S(?:.*?\S)?)_(?![\p{L}\d_])/gu;
+
+/** Text between links: plain strings and emphasised words, its names filled in. */
+function emphasised(text: string): LegalInline[] {
+  const parts: LegalInline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(EMPHASIS)) {
+    if (match.index > last) parts.push(fill(text.slice(last, match.index)));
+    const strong = match[1];
+    parts.push({
+      text: fill(strong ?? match[2] ?? match[3] ?? ''),
+      emphasis: strong === undefined ? 'em' : 'strong',
+    });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(fill(text.slice(last)));
+  return parts;
+}
+
+/** A line of text as strings, emphasised words and links, its names filled in. */
 function richText(line: string): LegalRichText {
   const parts: LegalInline[] = [];
   let last = 0;
   for (const match of line.matchAll(LINK)) {
-    if (match.index > last) parts.push(fill(line.slice(last, match.index)));
+    if (match.index > last) parts.push(...emphasised(line.slice(last, match.index)));
     parts.push(link(fill(match[1] ?? ''), match[2] ?? ''));
     last = match.index + match[0].length;
   }
-  if (last < line.length) parts.push(fill(line.slice(last)));
+  if (last < line.length) parts.push(...emphasised(line.slice(last)));
   return parts;
 }
 

@@ -50,6 +50,9 @@ export const legalSchema = v.strictObject({
   feedProviderPrivacyUrl: webAddress('Politique de confidentialité du fil Instagram'),
   bookingPlatform: line('Plateforme de rendez-vous', 'Celle où mène «\u00a0Prendre rendez-vous\u00a0»'),
   bookingPlatformPrivacyUrl: webAddress('Politique de confidentialité de la plateforme'),
-  newsletterTool: line('Outil d’e-mailing', 'Celui qui recueille les inscriptions au guide gratuit'),
-  newsletterToolPrivacyUrl: webAddress('Politique de confidentialité de l’outil d’e-mailing'),
+  newsletterTool: line(
+    'Outil d’inscription au guide',
+    'Celui qui recueille les inscriptions au guide gratuit',
+  ),
+  newsletterToolPrivacyUrl: webAddress('Politique de confidentialité de l’outil d’inscription au guide'),
 });

@@ -41,7 +41,9 @@ describe('the legal pages’ text', () => {
       section(texts, 'editrice').text = section(texts, 'editrice').text.replace('{siret}', '—');
       for (const each of texts.terms.sections) each.text = each.text.replaceAll('{siret}', '—');
     });
-    expect(problems.join('\n')).toContain('ce que la loi demande aux pages de nommer manque\u00a0: {siret}');
+    expect(problems.join('\n')).toContain(
+      'ce que la loi demande aux pages de nommer manque\u00a0: ‹votre SIRET›',
+    );
   });
 
   it('refuses terms of sale that no longer name the seller or the mediator', () => {
@@ -50,7 +52,7 @@ describe('the legal pages’ text', () => {
         each.text = each.text.replaceAll('{mediatorName}', 'le médiateur');
     });
     expect(problems.join('\n')).toMatch(
-      /Conditions de vente.*ce que la loi demande aux conditions de vente de nommer manque\u00a0: \{mediatorName\}/,
+      /Conditions de vente.*ce que la loi demande aux conditions de vente de nommer manque\u00a0: ‹médiateur›/,
     );
   });
 
@@ -58,11 +60,15 @@ describe('the legal pages’ text', () => {
     const inNotice = problemsWith((texts) => {
       section(texts, 'editrice').text += '\n\n{feedNotice}';
     });
-    expect(inNotice.join('\n')).toContain('{feedNotice} n’est pas un nom remplacé sur le site');
+    expect(inNotice.join('\n')).toContain(
+      '‹paragraphe sur le fil Instagram, selon son réglage› n’est pas un nom remplacé sur le site',
+    );
     const removed = problemsWith((texts) => {
       for (const each of texts.privacy.sections) each.text = each.text.replaceAll('{feedNotice}', '');
     });
-    expect(removed.join('\n')).toContain('{feedNotice} manque dans ses sections');
+    expect(removed.join('\n')).toContain(
+      '‹paragraphe sur le fil Instagram, selon son réglage› manque dans ses sections',
+    );
   });
 
   it('refuses a link that leads nowhere on the site', () => {

@@ -15,9 +15,44 @@ import { choice, group, line, list, meta, paragraph } from './rules.ts';
 const ownNames = ['siteName', 'name', 'publisher', 'role', 'email', 'phone', 'premierEchange'] as const;
 const legalNames = Object.keys(legalSchema.entries).filter((key) => key !== 'lastUpdated');
 /** The names replaced in every text ({siret}). */
-const legalTextNames: readonly string[] = [...ownNames, ...legalNames];
+export const legalTextNames: readonly string[] = [...ownNames, ...legalNames];
 /** The privacy policy's sections also have {feedNotice}: the feed's paragraph, as the feed is set. */
-const privacyTextNames: readonly string[] = [...legalTextNames, 'feedNotice'];
+export const privacyTextNames: readonly string[] = [...legalTextNames, 'feedNotice'];
+
+/**
+ * Each name a text may hold, as she reads it between single guillemets in her editor (src/admin/legalTextsSheet.ts)
+ * and in the messages below. Every label is unique, and none is a name: the way back is exact.
+ */
+export const placeholderWords: Readonly<Record<string, string>> = {
+  siteName: 'nom du site',
+  name: 'votre nom',
+  publisher: 'votre nom suivi de EI',
+  role: 'votre métier',
+  email: 'votre e-mail',
+  phone: 'votre téléphone',
+  premierEchange: 'le premier échange, tel que vos prestations le décrivent',
+  address: 'votre adresse',
+  siret: 'votre SIRET',
+  vatLine: 'mention de TVA',
+  hostName: 'hébergeur',
+  hostAddress: 'adresse de l’hébergeur',
+  hostPhone: 'téléphone de l’hébergeur',
+  mediatorName: 'médiateur',
+  mediatorWebsite: 'site du médiateur',
+  transferSafeguards: 'garantie des envois hors Union européenne',
+  feedProvider: 'fournisseur du fil Instagram',
+  feedProviderPrivacyUrl: 'confidentialité du fil Instagram',
+  bookingPlatform: 'plateforme de rendez-vous',
+  bookingPlatformPrivacyUrl: 'confidentialité de la plateforme de rendez-vous',
+  newsletterTool: 'outil d’inscription au guide',
+  newsletterToolPrivacyUrl: 'confidentialité de l’outil d’inscription au guide',
+  feedNotice: 'paragraphe sur le fil Instagram, selon son réglage',
+};
+
+/** A name as she reads it: ‹votre SIRET›. */
+const herName = (name: string) => `‹${placeholderWords[name] ?? name}›`;
+/** A name as she wrote it: her words if it is one of them (where this text does not take it), else in braces. */
+const writtenName = (name: string) => (placeholderWords[name] ? herName(name) : `{${name}}`);
 
 const namesIn = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
 const unknownName = (text: string, names: readonly string[]) =>
@@ -41,7 +76,7 @@ const legalText = (label: string, hint: string, maxLength = 6000, names = legalT
     v.check(
       (text) => unknownName(text, names) === undefined && !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
       (issue) =>
-        `«\u00a0${label}\u00a0»\u00a0: {${unknownName(String(issue.input), names) ?? '…'}} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
+        `«\u00a0${label}\u00a0»\u00a0: ${writtenName(unknownName(String(issue.input), names) ?? '…')} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
     ),
     v.check(
       (text) => wrongTarget(text) === undefined,
@@ -52,6 +87,17 @@ const legalText = (label: string, hint: string, maxLength = 6000, names = legalT
 
 const TEXT_HINT =
   'Sur le site, un mot entre accolades devient ce que vos fiches disent aujourd’hui\u00a0: {email} votre adresse e-mail, {phone} votre téléphone, {name} votre nom, {publisher} votre nom suivi de «\u00a0EI\u00a0», {role} votre métier (tous dans «\u00a0Coordonnées et disponibilités\u00a0»), {siteName} le nom du site, {premierEchange} le premier échange comme vos «\u00a0Prestations\u00a0» le décrivent, et {address}, {siret}, {hostName}… ce que dit votre fiche «\u00a0Mentions légales\u00a0». Laissez-les tels quels\u00a0: la page suit vos fiches quand elles changent. Une ligne vide sépare deux paragraphes\u00a0; «\u00a0- \u00a0» en début de ligne fait un point de liste, «\u00a0- **Terme** : détail\u00a0» une ligne où le terme est en gras\u00a0; [texte](adresse) un lien.';
+
+/** Each page a link may lead to, as she knows it (the select shows these, the file keeps the address). */
+const pageNames: Record<(typeof paths)[keyof typeof paths], string> = {
+  [paths.home]: 'Accueil',
+  [paths.services]: 'Services',
+  [paths.articles]: 'Articles',
+  [paths.contact]: 'Contact',
+  [paths.legalNotice]: 'Mentions légales',
+  [paths.privacy]: 'Politique de confidentialité',
+  [paths.terms]: 'Conditions de vente',
+};
 
 /** A legal page: its title, lead, sections (whose texts may name `names`) and links. */
 const pageEntries = (names = legalTextNames) => ({
@@ -83,7 +129,10 @@ const pageEntries = (names = legalTextNames) => ({
   ),
   related: list(
     'Pour aller plus loin',
-    group('Lien', { label: line('Libellé', undefined, 60), page: choice('Page', Object.values(paths)) }),
+    group('Lien', {
+      label: line('Libellé', undefined, 60),
+      page: choice('Page', Object.values(paths), undefined, pageNames),
+    }),
     1,
     'Les liens sous la dernière section',
     4,
@@ -123,22 +172,22 @@ export const legalTextsSchema = v.pipe(
         {
           auto: legalText(
             'S’il se charge seul',
-            'Le paragraphe {feedNotice} quand le fil se charge de lui-même',
+            `Le paragraphe ${herName('feedNotice')} quand le fil se charge de lui-même`,
             1200,
           ),
           click: legalText(
             'S’il attend un clic',
-            'Le paragraphe {feedNotice} quand le fil attend un clic',
+            `Le paragraphe ${herName('feedNotice')} quand le fil attend un clic`,
             1200,
           ),
         },
-        'Dans «\u00a0Cookies et contenus tiers\u00a0», à la place de {feedNotice}, selon le réglage du fil',
+        `Dans «\u00a0Cookies et contenus tiers\u00a0», à la place de ${herName('feedNotice')}`,
       ),
     }),
   }),
   v.check(
     ({ privacy }) => privacy.sections.some(({ text }) => text.includes('{feedNotice}')),
-    '«\u00a0Politique de confidentialité\u00a0»\u00a0: {feedNotice} manque dans ses sections\u00a0; il y dit, selon le réglage du fil Instagram, ce qui se passe pour la visiteuse',
+    `«\u00a0Politique de confidentialité\u00a0»\u00a0: ${herName('feedNotice')} manque dans ses sections\u00a0; il y dit, selon le réglage du fil Instagram, ce qui se passe pour la visiteuse`,
   ),
   v.forward(
     v.check(
@@ -147,7 +196,7 @@ export const legalTextsSchema = v.pipe(
         `ce que la loi demande aux conditions de vente de nommer manque\u00a0: ${missingInTerms(
           (issue.input as { terms: unknown }).terms,
         )
-          .map((name) => `{${name}}`)
+          .map(herName)
           .join(', ')}`,
     ),
     ['terms'],
@@ -156,7 +205,7 @@ export const legalTextsSchema = v.pipe(
     (value) => missingNames(value).length === 0,
     (issue) =>
       `ce que la loi demande aux pages de nommer manque\u00a0: ${missingNames(issue.input)
-        .map((name) => `{${name}}`)
+        .map(herName)
         .join(', ')}`,
   ),
 );

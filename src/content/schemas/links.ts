@@ -48,7 +48,7 @@ export const linksSchema = v.strictObject({
   ),
   guideUrl: webAddress(
     'Inscription au guide gratuit',
-    'La page de votre outil d’e-mailing où une maman laisse son adresse pour recevoir le guide',
+    'La page de votre outil d’inscription où une maman laisse son adresse pour recevoir le guide',
   ),
   formKey: v.pipe(
     v.string('une clé (Clé du formulaire de contact)'),

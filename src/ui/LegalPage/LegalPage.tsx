@@ -4,6 +4,7 @@ import type {
   LegalBlock,
   LegalDocument,
   LegalFact,
+  LegalInline,
   LegalLink,
   LegalRichText,
   legalLabels,
@@ -131,8 +132,15 @@ function Facts({ items }: { items: readonly LegalFact[] }) {
 function RichText({ content }: { content: LegalRichText }) {
   return content.map((part, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: static copy
-    <Fragment key={index}>{typeof part === 'string' ? part : <InlineLink link={part} />}</Fragment>
+    <Fragment key={index}>{typeof part === 'string' ? part : <Inline part={part} />}</Fragment>
   ));
+}
+
+/** Words she set in bold or in italics, or a link. */
+function Inline({ part }: { part: Exclude<LegalInline, string> }) {
+  if (!('emphasis' in part)) return <InlineLink link={part} />;
+  if (part.emphasis === 'strong') return <strong>{part.text}</strong>;
+  return <em>{part.text}</em>;
 }
 
 function InlineLink({ link }: { link: LegalLink }) {
