@@ -49,6 +49,8 @@ export const notHerWords = [
   'CMS_BRANCH',
   'YAML',
   'JSON',
+  // The name Sveltia gives her one language.
+  '_default',
   // English, as Sveltia's screens showed it.
   'contents',
   'local',
