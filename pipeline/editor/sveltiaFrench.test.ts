@@ -22,6 +22,9 @@ const hers = phrases(inHerWords(sveltiaLocale('fr') as Tree));
  */
 const placeholdersDropped: Readonly<Record<string, string>> = {
   edit_x_locale: 'the one language, named _default',
+  preview_x_locale: 'the one language, named _default',
+  show_content_options_x_locale: 'the one language, named _default',
+  content_options_x_locale: 'the one language, named _default',
 };
 const placeholders = (text: string) => [...text.matchAll(/\{\$\w+/g)].map(([name]) => name).sort();
 
