@@ -1,6 +1,3 @@
-import { createActor } from 'xstate';
-import { serviceTitlesIn } from '../content/schemas/rules';
-import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { sourceFiles } from '../testing/sourceFiles';
 import { followRenamedLabels } from './sveltiaPage';
 
@@ -21,30 +18,13 @@ const drawField = (keyPath: string, label: string) => {
 /** The one observer's answer comes after the DOM change, as a microtask. */
 const drawn = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-/** Her editor's machine, started with her services' titles; `rename` stands for her services sheet saved. */
-function editorNamed(title: string) {
-  const editor = createActor(herEditorMachine, {
-    input: { titles: serviceTitlesIn({ 'atelier-portage': { title } }), overridden: [], articles: [] },
-  }).start();
-  editor.send({ type: 'tab.alone' });
-  const rename = (to: string) =>
-    editor.send({
-      type: 'sheet.saved',
-      entry: { kind: 'sheet', name: 'services', data: { 'atelier-portage': { title: to } } },
-      sheet: '#/collections/contenu/entries/services',
-      list: '#/collections/contenu',
-    });
-  return { editor, rename };
-}
-
 describe('followRenamedLabels: her services’ names in the headings Sveltia drew at start', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('renames what is drawn, and what Sveltia draws next, but never what she types', async () => {
-    const { editor, rename } = editorNamed('Atelier de portage');
-    const stop = followRenamedLabels(editor);
+    const names = followRenamedLabels({ 'atelier-portage': 'Atelier de portage' });
     const before = drawField('atelier-portage', 'Atelier de portage');
-    rename('Portage en douceur');
+    names.follow({ 'atelier-portage': 'Portage en douceur' });
     expect(before.heading.textContent).toBe('Portage en douceur');
     expect(before.field.getAttribute('aria-label')).toBe('Champ « \u2068Portage en douceur\u2069 »');
     expect(before.box.value).toBe('Atelier de portage');
@@ -53,37 +33,27 @@ describe('followRenamedLabels: her services’ names in the headings Sveltia dre
     const after = drawField('photos.atelier-portage', 'Atelier de portage');
     await drawn();
     expect(after.heading.textContent).toBe('Portage en douceur');
-    stop();
+    names.stop();
   });
 
   it('follows a second renaming, from the first new name too', async () => {
-    const { editor, rename } = editorNamed('Atelier de portage');
-    const stop = followRenamedLabels(editor);
+    const names = followRenamedLabels({ 'atelier-portage': 'Atelier de portage' });
     const first = drawField('atelier-portage', 'Atelier de portage');
-    rename('Portage en douceur');
-    rename('Porter bébé');
+    names.follow({ 'atelier-portage': 'Portage en douceur' });
+    names.follow({ 'atelier-portage': 'Porter bébé' });
     expect(first.heading.textContent).toBe('Porter bébé');
     const next = drawField('service', 'Atelier de portage');
     await drawn();
     expect(next.heading.textContent).toBe('Porter bébé');
-    expect(editor.getSnapshot().context.titlesHad['atelier-portage']).toEqual([
-      'Atelier de portage',
-      'Portage en douceur',
-      'Porter bébé',
-    ]);
-    stop();
+    names.stop();
   });
 
-  it('leaves the headings alone while no name changed, and once stopped', async () => {
-    const { editor, rename } = editorNamed('Atelier de portage');
-    const stop = followRenamedLabels(editor);
+  it('leaves the headings alone while no name changed', () => {
+    const names = followRenamedLabels({ 'atelier-portage': 'Atelier de portage' });
     const { heading } = drawField('atelier-portage', 'Atelier de portage');
-    rename('Atelier de portage');
+    names.follow({ 'atelier-portage': 'Atelier de portage' });
     expect(heading.textContent).toBe('Atelier de portage');
-    stop();
-    rename('Porter bébé');
-    await drawn();
-    expect(heading.textContent).toBe('Atelier de portage');
+    names.stop();
   });
 });
 
