@@ -38,6 +38,7 @@ type Field = {
   widget?: string;
   format?: string;
   max?: number;
+  allow_reorder?: boolean;
   fields?: Field[];
   field?: Field;
   collapsed?: boolean;
@@ -376,8 +377,15 @@ for (const { name, lists } of sheetsWithLists) {
       }
       const kept = [...items.slice(1), added];
       await expectItemsShown(page, path, field, kept);
+      // A list that keeps its order (her legal sections: their rich texts would not follow a move) offers
+      // no way to move an item.
+      if (field.allow_reorder === false) {
+        await expect(
+          list.getByRole('button', { name: /^(Déplacer vers le haut|Réordonner l’élément)$/ }),
+        ).toHaveCount(0);
+      }
       // Then the new one moved up one place, before the last one she had.
-      if (kept.length >= 2) {
+      else if (kept.length >= 2) {
         await moveUp(page, list, kept.length - 1);
         kept.splice(kept.length - 2, 2, added, kept[kept.length - 2] as Item);
         await expectItemsShown(page, path, field, kept);

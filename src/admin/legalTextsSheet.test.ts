@@ -126,7 +126,7 @@ describe('her legal texts, as she reads them and as the file holds them', () => 
     );
   });
 
-  it('in her editor, a text is rich text only, and a section’s address is out of sight', () => {
+  it('in her editor, a text is rich text only, a section’s address is out of sight, and sections keep their order', () => {
     const { config } = sveltiaConfig({
       backend: { name: 'github', repo: 'elle/site', branch: 'main' },
       local: true,
@@ -145,6 +145,8 @@ describe('her legal texts, as she reads them and as the file holds them', () => 
         editor_components: [],
       });
       expect(field(sections.fields, 'id')).toEqual({ name: 'id', widget: 'hidden', required: false });
+      // Sveltia's rich texts would not follow a move (sveltia/sveltia-cms#480).
+      expect(sections.allow_reorder).toBe(false);
       expect(field(sections.fields, 'text').hint).toContain('‹votre e-mail›');
       expect(field(sections.fields, 'text').hint).not.toMatch(/[{}]|Markdown|\*\*/);
     }

@@ -140,6 +140,13 @@ export const legalTextsFromHer = (data: unknown) => eachText(data, textFromHer, 
 /** Where her texts are, in the sheet's fields: a section's text and the feed's two paragraphs. */
 const RICH_TEXTS = /^(notice|terms|privacy)\.sections\.text$|^privacy\.feedNotice\.(auto|click)$/;
 const SECTION_ADDRESS = /^(notice|terms|privacy)\.sections\.id$/;
+/**
+ * A page's sections: their rich texts would not follow a move. Sveltia's rich-text editors keep what they
+ * showed when the items of their list are reordered (sveltia/sveltia-cms#480): a section moved up on a phone
+ * showed its new paragraph twice, which a save would have written. The sections keep their order (Sveltia's
+ * `allow_reorder`); she adds and removes them, and their order is the page's.
+ */
+const SECTIONS = /^(notice|terms|privacy)\.sections$/;
 
 /**
  * A text: Sveltia's Markdown field in its rich-text mode only, with the marks the legal pages draw
@@ -170,6 +177,10 @@ export function legalTextsFields(fields: readonly Field[], path = ''): Field[] {
     if (SECTION_ADDRESS.test(at)) return hiddenAddress(field);
     const inner = field.fields as Field[] | undefined;
     if (!inner) return field;
-    return { ...field, fields: legalTextsFields(inner, at) };
+    return {
+      ...field,
+      ...(SECTIONS.test(at) && { allow_reorder: false }),
+      fields: legalTextsFields(inner, at),
+    };
   });
 }
