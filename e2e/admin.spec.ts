@@ -292,43 +292,77 @@ test('a new article is saved once, even after a pause and a reload; a title alre
   expect(articleFiles()).toEqual([...before, 'un-bain-pour-deux.md'].sort());
 });
 
-test('« Avant la mise en ligne »: the same count on every screen, and a line opens its very field', async ({
+test('« Avant la mise en ligne »: the same count on every screen, and a line opens its very field, without reloading the editor', async ({
   page,
 }) => {
   const left = launchPlaceholders({ dir: content, env: {} }).filter((entry) => !entry.overridden).length;
   const link = page.getByRole('link', { name: `Avant la mise en ligne\u00a0: ${left} à remplacer` });
   await openEditor(page, '#/collections/contenu');
   await expect(link).toBeVisible();
+  // A reload of the editor would drop this, and ask for her folder again.
+  await page.evaluate(() => {
+    (window as unknown as { herSession: boolean }).herSession = true;
+  });
+  const sameSession = () =>
+    page.evaluate(() => (window as unknown as { herSession?: boolean }).herSession === true);
   for (const hash of ['#/collections/articles', '#/collections/contenu/entries/links', '#/assets']) {
     await page.evaluate((to) => {
       location.hash = to;
     }, hash);
     await expect(link).toBeVisible();
   }
-  // The list, in the editor, as she saved her sheets: a line opens the editor at its field, her cursor in it.
-  await link.click();
+  // The list, in the editor, as she saved her sheets: a line opens its field in the editor, her cursor in it.
   const list = page.getByRole('dialog', { name: 'Avant la mise en ligne' });
+  await link.click();
   await expect(list.getByRole('heading', { name: 'Avant la mise en ligne', level: 1 })).toBeVisible();
   await list
     .getByRole('link', { name: /E-mail/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
+  await expect(list).toHaveCount(0);
   await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/cabinet$/);
   await expect(fieldAt(page, 'email').getByRole('textbox')).toBeFocused();
+  expect(await sameSession()).toBe(true);
 
-  // A line for a field inside a list's item (a testimonial, not the first): its item opened, her cursor in it.
+  // A line for a field inside a list's item (a testimonial, not the first), from the sheet she is on: its
+  // sheet opened, far down, its item opened, her cursor in it; still no reload.
   const inList = launchPlaceholders({ dir: content, env: {} }).find(
     (entry) => !entry.overridden && entry.path.some((key) => typeof key === 'number' && key > 0),
   );
   expect(inList).toBeDefined();
   const keyPath = inList?.path.join('.') ?? '';
+  const inItem = () =>
+    expect
+      .poll(() => fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)))
+      .toBe(true);
+  await link.click();
+  await list.locator(`a[href*="champ=${inList?.name}.${keyPath}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/contenu/entries/${inList?.name}$`));
+  await inItem();
+  await expect(fieldAt(page, keyPath)).toBeInViewport();
+  expect(await sameSession()).toBe(true);
+
+  // With words of hers not saved there, a line of another sheet asks first; leaving opens its field.
+  const before = disk(`${inList?.name}.yml`);
+  await page.keyboard.type(' encore');
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeEnabled();
+  await link.click();
+  await list
+    .getByRole('link', { name: /E-mail/ })
+    .first()
+    .click();
+  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/#\/collections\/contenu\/entries\/cabinet$/);
+  await expect(fieldAt(page, 'email').getByRole('textbox')).toBeFocused();
+  expect(await sameSession()).toBe(true);
+  expect(disk(`${inList?.name}.yml`)).toBe(before);
+
+  // The checklist's page without the editor (its links work without a script): the editor opens at the field.
   await page.goto(`http://127.0.0.1:${port}/admin/avant-la-mise-en-ligne.html`);
   await page.locator(`a[href*="champ=${inList?.name}.${keyPath}"]`).click();
   await page.getByRole('button', { name: 'Ouvrir le dossier du site' }).click();
-  await expect
-    .poll(() => fieldAt(page, keyPath).evaluate((field) => field.contains(document.activeElement)))
-    .toBe(true);
+  await inItem();
 });
 
 /** What she reads on the legal sheet: no Markdown mark, no name between braces, no section's address. */

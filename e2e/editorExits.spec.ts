@@ -93,9 +93,15 @@ const waysOut = [
   },
   {
     way: 'a line of « Avant la mise en ligne »',
+    // A line of another sheet (one of this sheet's only moves her cursor, within the sheet).
     take: async (page: Page) => {
+      const here = new URL(page.url()).hash;
       await page.getByRole('link', { name: /^(Avant la mise en ligne|Prêt|Publication refusée)/ }).click();
-      await page.getByRole('dialog', { name: 'Avant la mise en ligne' }).getByRole('link').first().click();
+      await page
+        .getByRole('dialog', { name: 'Avant la mise en ligne' })
+        .locator(`a[href*="champ="]:not([href$="${here}"])`)
+        .first()
+        .click();
     },
   },
 ] as const;

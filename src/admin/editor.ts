@@ -7,8 +7,7 @@ import type { EditorSettings } from '../content/editorSettings.ts';
 import { readRefusal } from '../content/launchChecklist.ts';
 import type { ContentName } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
-import { type ServiceTitles, serviceTitlesIn } from '../content/schemas/rules.ts';
-import { herEditorMachine } from '../machines/herEditorMachine.ts';
+import { herEditorMachine, type SavedEntry } from '../machines/herEditorMachine.ts';
 import { ARTICLES_COLLECTION } from './articlesCollection.ts';
 import { SHEETS_COLLECTION, sveltiaConfig } from './config.ts';
 import {
@@ -65,23 +64,6 @@ const { config, rules } = sveltiaConfig({
   titles: settings.serviceTitles,
 });
 registerFieldTypes(CMS as never, rules, settings.serviceTitles);
-/** Her services' titles as she last saved them: the refusals' words follow a rename (followSaved). */
-const titles: { -readonly [id in keyof ServiceTitles]: string } = { ...settings.serviceTitles };
-
-// Online the page was made by the last build, not from what she saved since: the count waits for the
-// sheets as the editor reads them from her repository.
-const launch = showLaunchLink({
-  ...(local && { initial: settings.launch }),
-  overridden: settings.overridden,
-  repositoryUnknown: settings.repositoryUnknown,
-  titles,
-});
-registerSheetFiles(CMS as never, {
-  sheet: launch.sheet,
-  refusal: (data) => launch.refused(readRefusal(data)),
-});
-const servicesNamed = followRenamedLabels({ ...settings.serviceTitles });
-const articles = [...settings.articles];
 
 type EntryMap = { get(key: string): unknown; toJS(): unknown };
 const plain = (entry: EntryMap) =>
@@ -93,9 +75,26 @@ const plain = (entry: EntryMap) =>
     path: string;
   };
 
+/** What a save wrote, for the machine: one of her sheets, an article (its file and its words), or else. */
+function savedEntry({ collection, slug, data }: ReturnType<typeof plain>): SavedEntry {
+  if (collection === SHEETS_COLLECTION && slug in contentFiles)
+    return { kind: 'sheet', name: slug as ContentName, data };
+  if (collection !== ARTICLES_COLLECTION) return { kind: 'other' };
+  return {
+    kind: 'article',
+    article: {
+      file: `${slug}.md`,
+      ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
+      ...(typeof data.title === 'string' && { title: data.title }),
+    },
+  };
+}
+
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
+    // Her articles and her services' titles as the machine knows them now (her saves included).
+    const { articles, titles } = editor.getSnapshot().context;
     const refusal = entryRefusal(plain(entry as unknown as EntryMap), articles, titles);
     if (!refusal) return;
     const stop = closeSveltiaAlert();
@@ -110,18 +109,8 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
-    const { collection, slug, data } = plain(entry as unknown as EntryMap);
-    if (collection === ARTICLES_COLLECTION && !articles.some((article) => article.file === `${slug}.md`))
-      articles.push({
-        file: `${slug}.md`,
-        ...(typeof data.slug === 'string' && data.slug && { slug: data.slug }),
-        ...(typeof data.title === 'string' && { title: data.title }),
-      });
-    editor.send({
-      type: 'sheet.saved',
-      entry: { collection, slug, data },
-      ...savedSheet({ collection, slug }),
-    });
+    const saved = plain(entry as unknown as EntryMap);
+    editor.send({ type: 'sheet.saved', entry: savedEntry(saved), ...savedSheet(saved) });
   },
 });
 
@@ -151,20 +140,28 @@ const editor = createActor(
           leave: () => editor.send({ type: 'leave.confirm' }),
         }),
       closeQuestion,
-      followSaved: ({ event }) => {
-        if (event.type !== 'sheet.saved') return;
-        const { collection, slug, data } = event.entry;
-        if (collection !== SHEETS_COLLECTION || !(slug in contentFiles)) return;
-        launch.sheet(slug as ContentName, data);
-        if (slug !== 'services') return;
-        // Her services' names as saved: the headings, and the refusals' words, follow them.
-        Object.assign(titles, serviceTitlesIn(data));
-        servicesNamed.follow(titles);
-      },
       showNotice: () => showNotice(savedNotice(local), () => editor.send({ type: 'notice.close' })),
       hideNotice,
     },
     actors: { editorTabs, sveltiaPage, herPlace, herNextGesture },
   }),
+  {
+    input: {
+      titles: settings.serviceTitles,
+      overridden: settings.overridden,
+      // Online the page was made by the last build, not from what she saved since: the count waits for
+      // the sheets as the editor reads them from her repository.
+      ...(local && { found: settings.launch }),
+      articles: settings.articles,
+    },
+  },
 );
+// What the editor shows of her sheets, as the machine knows them: the checklist's strip and list, her
+// services' names in the headings.
+showLaunchLink(editor, { repositoryUnknown: settings.repositoryUnknown });
+followRenamedLabels(editor);
+registerSheetFiles(CMS as never, {
+  sheet: (name, data) => editor.send({ type: 'sheet.read', name, data }),
+  refusal: (data) => editor.send({ type: 'refusal.read', refusal: readRefusal(data) }),
+});
 editor.start();

@@ -1,111 +1,162 @@
-import type { SheetPlaceholder } from '../content/demoValues';
+import { createActor } from 'xstate';
 import { refusalRecord } from '../content/launchChecklist';
 import { contentFiles } from '../content/schema';
-import { serviceTitlesIn } from '../content/schemas/rules';
-import {
-  isReady,
-  type LaunchState,
-  linkedField,
-  sheetRead,
-  showLaunchLink,
-  stripLabel,
-} from './launchChecklist';
+import { herEditorMachine } from '../machines/herEditorMachine.ts';
+import { herSiret, demoSiret as siret, defaultTitles as titles } from '../testing/launchFixtures';
+import { isReady, linkedField, showLaunchLink, stripLabel } from './launchChecklist';
 import { launchWords } from './wording';
 
-const siret: SheetPlaceholder = {
-  name: 'legal',
-  path: ['siret'],
-  where: '« Mentions légales » › « SIRET »',
-  value: '000 000 000 00000',
-  overridden: false,
-};
-/** Her services' titles (no service line is asked of here). */
-const titles = serviceTitlesIn({});
 const names = Object.keys(contentFiles) as (keyof typeof contentFiles)[];
-const empty: LaunchState = { found: [], sheets: {}, complete: false };
+
+/** The editor's machine as the page starts it: on her computer with the demo values found, or online. */
+const editorAt = (found?: (typeof siret)[]) =>
+  createActor(herEditorMachine, {
+    input: { titles, overridden: [], articles: [], ...(found && { found }) },
+  }).start();
+
 /** Every sheet read, all hers but the SIRET left as the demo's. */
-const allRead = names.reduce(
-  (state, name) => sheetRead(state, name, name === 'legal' ? { siret: siret.value } : {}, [], titles),
-  empty,
-);
+const readAll = (editor: ReturnType<typeof editorAt>) => {
+  for (const name of names)
+    editor.send({ type: 'sheet.read', name, data: name === 'legal' ? { siret: siret.value } : {} });
+};
+
+const strip = () => document.querySelector<HTMLAnchorElement>('a.launch-link');
+const list = () => document.querySelector('dialog.launch-list');
 
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('the checklist as the editor reads her sheets', () => {
+describe('the checklist’s words, from the machine’s count', () => {
   it('counts nothing, and never says ready, until every sheet is read', () => {
-    const some = sheetRead(empty, 'cabinet', {}, [], titles);
+    const editor = editorAt();
+    editor.send({ type: 'sheet.read', name: 'cabinet', data: {} });
+    const some = editor.getSnapshot().context.launch;
     expect(some.complete).toBe(false);
     expect(stripLabel(some, false)).toBe(launchWords.reading);
     expect(isReady(some, false)).toBe(false);
-    expect(allRead.complete).toBe(true);
-    expect(allRead.found.map((entry) => entry.path)).toEqual([['siret']]);
-    expect(stripLabel(allRead, false)).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
+    readAll(editor);
+    const all = editor.getSnapshot().context.launch;
+    expect(all.complete).toBe(true);
+    expect(all.found.map((entry) => entry.path)).toEqual([['siret']]);
+    expect(stripLabel(all, false)).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
   });
 
   it('says ready once every sheet read is hers, unless her repository is unknown', () => {
-    const hers = sheetRead(allRead, 'legal', { siret: '123 456 789 00012' }, [], titles);
+    const editor = editorAt();
+    readAll(editor);
+    editor.send({ type: 'sheet.read', name: 'legal', data: { siret: herSiret } });
+    const hers = editor.getSnapshot().context.launch;
     expect(stripLabel(hers, false)).toBe('Prêt pour la mise en ligne');
     expect(isReady(hers, false)).toBe(true);
     expect(isReady(hers, true)).toBe(false);
   });
 
   it('after a refused publication, says so at once, and is not ready even with every field hers', () => {
-    const refusal = refusalRecord([siret]);
-    expect(stripLabel({ ...empty, refusal }, false)).toBe(
+    const editor = editorAt();
+    editor.send({ type: 'refusal.read', refusal: refusalRecord([siret]) });
+    expect(stripLabel(editor.getSnapshot().context.launch, false)).toBe(
       'Publication refusée\u00a0: le site en ligne n’a pas changé',
     );
-    const hers = sheetRead({ ...allRead, refusal }, 'legal', { siret: '123 456 789 00012' }, [], titles);
-    expect(isReady(hers, false)).toBe(false);
-    expect(stripLabel(hers, false)).not.toMatch(/Prêt/);
+    readAll(editor);
+    editor.send({ type: 'sheet.read', name: 'legal', data: { siret: herSiret } });
+    expect(isReady(editor.getSnapshot().context.launch, false)).toBe(false);
+    expect(stripLabel(editor.getSnapshot().context.launch, false)).not.toMatch(/Prêt/);
   });
 });
 
-describe('the strip on every screen', () => {
-  const strip = () => document.querySelector<HTMLAnchorElement>('a.launch-link');
-
+describe('the strip on every screen, a view of the machine', () => {
   it('on her computer, starts from her files as saved; online, waits for the sheets read', () => {
-    showLaunchLink({ initial: [siret], overridden: [], titles });
+    showLaunchLink(editorAt([siret]));
     expect(strip()?.textContent).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
     document.body.replaceChildren();
-    const online = showLaunchLink({ overridden: [], titles });
+    const online = editorAt();
+    showLaunchLink(online);
     expect(strip()?.textContent).toBe(launchWords.reading);
-    for (const name of names) online.sheet(name, {});
+    for (const name of names) online.send({ type: 'sheet.read', name, data: {} });
     expect(strip()?.textContent).toBe('Prêt pour la mise en ligne');
     expect(strip()?.classList.contains('is-ready')).toBe(true);
-    online.sheet('legal', { siret: siret.value });
+    online.send({ type: 'sheet.read', name: 'legal', data: { siret: siret.value } });
     expect(strip()?.textContent).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
   });
 
+  it('follows her saves: a sheet saved counts as saved', () => {
+    const editor = editorAt([siret]);
+    showLaunchLink(editor);
+    editor.send({ type: 'tab.alone' });
+    editor.send({
+      type: 'sheet.saved',
+      entry: { kind: 'sheet', name: 'legal', data: { siret: herSiret } },
+      sheet: '#/collections/contenu/entries/legal',
+      list: '#/collections/contenu',
+    });
+    expect(strip()?.textContent).toBe('Prêt pour la mise en ligne');
+  });
+
   it('a refusal read turns it into the refusal, and opens the list with the refused field first', () => {
-    const online = showLaunchLink({ overridden: [], titles });
-    for (const name of names) online.sheet(name, name === 'legal' ? { siret: siret.value } : {});
-    online.refused(refusalRecord([siret]));
+    const online = editorAt();
+    showLaunchLink(online);
+    readAll(online);
+    online.send({ type: 'refusal.read', refusal: refusalRecord([siret]) });
     expect(strip()?.textContent).toBe('Publication refusée\u00a0: le site en ligne n’a pas changé');
     expect(strip()?.classList.contains('is-refused')).toBe(true);
     strip()?.click();
-    const list = document.querySelector('dialog.launch-list');
-    expect(list?.querySelector('h1')?.textContent).toBe('Avant la mise en ligne');
-    expect(list?.textContent).toContain('Le site en ligne n’a pas changé');
-    const first = list?.querySelector('a');
+    expect(list()?.querySelector('h1')?.textContent).toBe('Avant la mise en ligne');
+    expect(list()?.textContent).toContain('Le site en ligne n’a pas changé');
+    const first = list()?.querySelector('a');
     expect(first?.textContent).toBe(siret.where);
     expect(document.activeElement).toBe(first);
-    list?.querySelector<HTMLButtonElement>('button')?.click();
-    expect(document.querySelector('dialog.launch-list')).toBeNull();
-    online.refused(undefined);
+    list()?.querySelector<HTMLButtonElement>('button')?.click();
+    expect(list()).toBeNull();
+    online.send({ type: 'refusal.read' });
     expect(strip()?.textContent).toBe('Avant la mise en ligne\u00a0: 1 à remplacer');
   });
 
   it('before every sheet is read, the list says it is still reading', () => {
-    showLaunchLink({ overridden: [], titles });
+    showLaunchLink(editorAt());
     strip()?.click();
-    expect(document.querySelector('dialog.launch-list')?.textContent).toContain(launchWords.stillReading);
+    expect(list()?.textContent).toContain(launchWords.stillReading);
+  });
+
+  it('stops following the machine when asked', () => {
+    const editor = editorAt();
+    const stop = showLaunchLink(editor);
+    stop();
+    readAll(editor);
+    expect(strip()).toBeNull();
   });
 });
 
 describe('a line of the list', () => {
-  it('opens its field: the keys in its sheet, the address without them', () => {
+  it('opens its field in the page once the editor is hers: its sheet, her cursor on its way there', () => {
+    const editor = editorAt([siret]);
+    editor.send({ type: 'tab.alone' });
+    const assign = vi.fn();
+    showLaunchLink(editor, { openAgain: assign });
+    strip()?.click();
+    list()?.querySelector('a')?.click();
+    expect(list()).toBeNull();
+    expect(editor.getSnapshot().context.restoring).toEqual({
+      keyPath: 'siret',
+      control: 'box',
+      sheet: '#/collections/contenu/entries/legal',
+    });
+    expect(editor.getSnapshot().matches({ editing: { sheet: 'placing' } })).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('opens the editor again at its field while another tab has the editor', () => {
+    const editor = editorAt([siret]);
+    const assign = vi.fn();
+    showLaunchLink(editor, { openAgain: assign });
+    strip()?.click();
+    list()?.querySelector('a')?.click();
+    expect(assign).toHaveBeenCalledWith(
+      `${location.origin}/admin?champ=legal.siret#/collections/contenu/entries/legal`,
+    );
+  });
+
+  it('read from the editor’s address: the keys in its sheet, the address without them', () => {
     expect(
       linkedField(
         'https://site.test/admin?champ=testimonials.items.1.quote#/collections/contenu/entries/testimonials',

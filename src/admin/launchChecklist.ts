@@ -1,49 +1,22 @@
-// « Avant la mise en ligne » in the editor: on every screen a strip with the count, made from her sheets
-// as the editor read them (src/admin/sheetFiles.ts: each file as Sveltia reads it, from GitHub online or
-// from her folder on her computer) and as she saves them, never from the last build; and, when her last
-// publication was refused (the record the publishing workflow leaves in her repository), that the site
-// online did not change and which fields stopped it. The strip opens the list in a window of ours; each
-// line opens the editor again at its very field (/admin?champ=…, read by `linkedField`). The words and the list
-// are src/content/launchChecklist.ts, which the build's page (pipeline/editor/admin.ts) says alike.
-import { type SheetPlaceholder, sheetReminders } from '../content/demoValues.ts';
-import {
-  countLabel,
-  FIELD_PARAMETER,
-  LAUNCH_PAGE,
-  launchListHtml,
-  type PublicationRefusal,
-  withSheet,
-} from '../content/launchChecklist.ts';
-import type { ContentName } from '../content/problems.ts';
-import { contentFiles } from '../content/schema.ts';
-import type { ServiceTitles } from '../content/schemas/rules.ts';
+// « Avant la mise en ligne » in the editor: on every screen a strip with the count, a view of the editor's
+// machine (src/machines/herEditorMachine.ts, its `launch`: her sheets as the editor read them, from GitHub
+// online or from her folder on her computer, and as she saves them, never from the last build; and, when
+// her last publication was refused, that the site online did not change and which fields stopped it). The
+// strip opens the list in a window of ours; each line opens its very field in the page, her cursor in it
+// (the machine's `field.open`), or, where the editor cannot (another tab has it), the editor again at the
+// field (/admin?champ=…, read by `linkedField`). The words and the list are src/content/launchChecklist.ts,
+// which the build's page (pipeline/editor/admin.ts) says alike.
+import { sheetReminders } from '../content/demoValues.ts';
+import { countLabel, FIELD_PARAMETER, LAUNCH_PAGE, launchListHtml } from '../content/launchChecklist.ts';
+import type { HerEditorContext, HerEditorEvent, LaunchState } from '../machines/herEditorMachine.ts';
 import { launchWords } from './wording.ts';
 
-/** What the list is made of: the demo values left, her sheets as read, her last publication's refusal. */
-export type LaunchState = {
-  found: SheetPlaceholder[];
-  sheets: Partial<Record<ContentName, unknown>>;
-  /** Whether every sheet has been read (or the page came with the files as saved, on her computer). */
-  complete: boolean;
-  refusal?: PublicationRefusal;
+/** The editor's machine, as the strip and the list read it and send it a line's field. */
+export type EditorView = {
+  getSnapshot(): { context: HerEditorContext; can(event: HerEditorEvent): boolean };
+  subscribe(listener: (snapshot: { context: HerEditorContext }) => void): { unsubscribe(): void };
+  send(event: HerEditorEvent): void;
 };
-
-/** The list with one sheet as the editor read it, or as she saved it. */
-export function sheetRead(
-  state: LaunchState,
-  name: ContentName,
-  data: unknown,
-  overridden: readonly string[],
-  titles: ServiceTitles,
-): LaunchState {
-  const sheets = { ...state.sheets, [name]: data };
-  return {
-    ...state,
-    sheets,
-    found: withSheet(state.found, name, data, overridden, titles),
-    complete: state.complete || Object.keys(contentFiles).every((sheet) => sheet in sheets),
-  };
-}
 
 /** The strip's words: the count once every sheet is read, the refusal as soon as it is. */
 export const stripLabel = (state: LaunchState, repositoryUnknown: boolean) =>
@@ -56,22 +29,32 @@ export const isReady = (state: LaunchState, repositoryUnknown: boolean) =>
   state.complete && !repositoryUnknown && !state.refusal && state.found.every((entry) => entry.overridden);
 
 /**
- * A line of the list opens the editor again at its field (/admin?champ=…: `linkedField`, then Sveltia's
- * own drawing of the sheet, its lists folded or not, puts her cursor there); any link leads away, taken
- * here since Sveltia takes the clicks on links, so the question before leaving unsaved work is asked as for
- * any other way out. The window closes first, so that the question has the screen.
+ * A line of the list opens its field in the page: its sheet at its address, its lists' items unfolded
+ * as needed, her cursor in it (the machine's `field.open`, src/admin/sveltiaPage.ts `herPlace`); a way out
+ * of a sheet with unsaved work is asked about first, as any other. Where the editor cannot (it waits for
+ * another tab, or the line is not one of her fields), the line's own address: the editor opened again.
+ * The window closes first, so that the question has the screen.
  */
-const followLinks = (dialog: HTMLDialogElement) =>
+function followLinks(dialog: HTMLDialogElement, editor: EditorView, openAgain: (address: string) => void) {
   dialog.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     event.preventDefault();
     dialog.remove();
-    location.assign(link.href);
+    const field = linkedField(link.href);
+    const wanted = field && {
+      type: 'field.open' as const,
+      sheet: new URL(link.href).hash,
+      keyPath: field.keyPath,
+    };
+    if (wanted && editor.getSnapshot().can(wanted)) editor.send(wanted);
+    else openAgain(link.href);
   });
+}
 
-/** The list in a window of ours, over the editor, as it is now. */
-function openList(state: LaunchState, repositoryUnknown: boolean, titles: ServiceTitles) {
+/** The list in a window of ours, over the editor, as the machine counts it now. */
+function openList(editor: EditorView, { repositoryUnknown, openAgain }: ViewOptions) {
+  const { launch, titles } = editor.getSnapshot().context;
   document.querySelector('dialog.launch-list')?.remove();
   const dialog = document.createElement('dialog');
   dialog.className = 'launch-list';
@@ -80,13 +63,13 @@ function openList(state: LaunchState, repositoryUnknown: boolean, titles: Servic
   heading.id = 'launch-list-title';
   heading.textContent = launchWords.title;
   const list = document.createElement('div');
-  list.innerHTML = state.complete
-    ? launchListHtml(state.found, sheetReminders(state.sheets, titles), {
+  list.innerHTML = launch.complete
+    ? launchListHtml(launch.found, sheetReminders(launch.sheets, titles), {
         repositoryUnknown,
-        refusal: state.refusal,
+        refusal: launch.refusal,
       })
     : `<p>${launchWords.stillReading}</p>`;
-  followLinks(dialog);
+  followLinks(dialog, editor, openAgain);
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = launchWords.close;
@@ -98,49 +81,42 @@ function openList(state: LaunchState, repositoryUnknown: boolean, titles: Servic
   (list.querySelector('a') ?? close).focus();
 }
 
+type ViewOptions = {
+  /** While the build cannot tell her repository: never « ready ». */
+  repositoryUnknown: boolean;
+  /** The editor opened again at a line's address, where the page cannot open its field. */
+  openAgain: (address: string) => void;
+};
+
 /**
  * The strip on every screen of the editor, above Sveltia's: the link to the list (its page without a
- * script; the list in a window with one), kept up to date as the editor reads her files and she saves.
+ * script; the list in a window with one), drawn again each time the machine's count changes. Returns the stop.
  */
-export function showLaunchLink({
-  initial,
-  overridden,
-  repositoryUnknown = false,
-  titles,
-}: {
-  /** The demo values the page came with: her files as saved on her computer, else none yet. */
-  initial?: SheetPlaceholder[];
-  overridden: readonly string[];
-  repositoryUnknown?: boolean;
-  /** Her services' titles, as she last saved them (the editor keeps them up to date). */
-  titles: ServiceTitles;
-}) {
+export function showLaunchLink(
+  editor: EditorView,
+  { repositoryUnknown = false, openAgain = (address) => location.assign(address) }: Partial<ViewOptions> = {},
+) {
   const link = document.createElement('a');
   link.href = LAUNCH_PAGE;
   link.className = 'launch-link';
-  let state: LaunchState = { found: [...(initial ?? [])], sheets: {}, complete: initial !== undefined };
   link.addEventListener('click', (event) => {
     event.preventDefault();
-    openList(state, repositoryUnknown, titles);
+    openList(editor, { repositoryUnknown, openAgain });
   });
-  const render = () => {
-    link.textContent = stripLabel(state, repositoryUnknown);
-    link.classList.toggle('is-ready', isReady(state, repositoryUnknown));
-    link.classList.toggle('is-refused', Boolean(state.refusal));
+  let drawn: LaunchState | undefined;
+  const render = ({ context: { launch } }: { context: HerEditorContext }) => {
+    if (launch === drawn) return;
+    drawn = launch;
+    link.textContent = stripLabel(launch, repositoryUnknown);
+    link.classList.toggle('is-ready', isReady(launch, repositoryUnknown));
+    link.classList.toggle('is-refused', Boolean(launch.refusal));
   };
-  render();
+  render(editor.getSnapshot());
+  const subscription = editor.subscribe(render);
   document.body.append(link);
-  return {
-    /** A sheet as the editor read it from her files, or as she saved it. */
-    sheet(name: ContentName, data: unknown) {
-      state = sheetRead(state, name, data, overridden, titles);
-      render();
-    },
-    /** Her last publication's refusal, as the editor read it from her repository. */
-    refused(refusal: PublicationRefusal | undefined) {
-      state = { ...state, refusal };
-      render();
-    },
+  return () => {
+    subscription.unsubscribe();
+    link.remove();
   };
 }
 

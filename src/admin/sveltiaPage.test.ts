@@ -1,3 +1,6 @@
+import { createActor } from 'xstate';
+import { serviceTitlesIn } from '../content/schemas/rules';
+import { herEditorMachine } from '../machines/herEditorMachine.ts';
 import { sourceFiles } from '../testing/sourceFiles';
 import { followRenamedLabels } from './sveltiaPage';
 
@@ -18,13 +21,30 @@ const drawField = (keyPath: string, label: string) => {
 /** The one observer's answer comes after the DOM change, as a microtask. */
 const drawn = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+/** Her editor's machine, started with her services' titles; `rename` stands for her services sheet saved. */
+function editorNamed(title: string) {
+  const editor = createActor(herEditorMachine, {
+    input: { titles: serviceTitlesIn({ 'atelier-portage': { title } }), overridden: [], articles: [] },
+  }).start();
+  editor.send({ type: 'tab.alone' });
+  const rename = (to: string) =>
+    editor.send({
+      type: 'sheet.saved',
+      entry: { kind: 'sheet', name: 'services', data: { 'atelier-portage': { title: to } } },
+      sheet: '#/collections/contenu/entries/services',
+      list: '#/collections/contenu',
+    });
+  return { editor, rename };
+}
+
 describe('followRenamedLabels: her services’ names in the headings Sveltia drew at start', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('renames what is drawn, and what Sveltia draws next, but never what she types', async () => {
-    const names = followRenamedLabels({ 'atelier-portage': 'Atelier de portage' });
+    const { editor, rename } = editorNamed('Atelier de portage');
+    const stop = followRenamedLabels(editor);
     const before = drawField('atelier-portage', 'Atelier de portage');
-    names.follow({ 'atelier-portage': 'Portage en douceur' });
+    rename('Portage en douceur');
     expect(before.heading.textContent).toBe('Portage en douceur');
     expect(before.field.getAttribute('aria-label')).toBe('Champ « \u2068Portage en douceur\u2069 »');
     expect(before.box.value).toBe('Atelier de portage');
@@ -33,27 +53,37 @@ describe('followRenamedLabels: her services’ names in the headings Sveltia dre
     const after = drawField('photos.atelier-portage', 'Atelier de portage');
     await drawn();
     expect(after.heading.textContent).toBe('Portage en douceur');
-    names.stop();
+    stop();
   });
 
   it('follows a second renaming, from the first new name too', async () => {
-    const names = followRenamedLabels({ 'atelier-portage': 'Atelier de portage' });
+    const { editor, rename } = editorNamed('Atelier de portage');
+    const stop = followRenamedLabels(editor);
     const first = drawField('atelier-portage', 'Atelier de portage');
-    names.follow({ 'atelier-portage': 'Portage en douceur' });
-    names.follow({ 'atelier-portage': 'Porter bébé' });
+    rename('Portage en douceur');
+    rename('Porter bébé');
     expect(first.heading.textContent).toBe('Porter bébé');
     const next = drawField('service', 'Atelier de portage');
     await drawn();
     expect(next.heading.textContent).toBe('Porter bébé');
-    names.stop();
+    expect(editor.getSnapshot().context.titlesHad['atelier-portage']).toEqual([
+      'Atelier de portage',
+      'Portage en douceur',
+      'Porter bébé',
+    ]);
+    stop();
   });
 
-  it('leaves the headings alone while no name changed', () => {
-    const names = followRenamedLabels({ 'atelier-portage': 'Atelier de portage' });
+  it('leaves the headings alone while no name changed, and once stopped', async () => {
+    const { editor, rename } = editorNamed('Atelier de portage');
+    const stop = followRenamedLabels(editor);
     const { heading } = drawField('atelier-portage', 'Atelier de portage');
-    names.follow({ 'atelier-portage': 'Atelier de portage' });
+    rename('Atelier de portage');
     expect(heading.textContent).toBe('Atelier de portage');
-    names.stop();
+    stop();
+    rename('Porter bébé');
+    await drawn();
+    expect(heading.textContent).toBe('Atelier de portage');
   });
 });
 

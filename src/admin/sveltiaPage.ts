@@ -13,6 +13,9 @@
 //   and is disabled (`aria-disabled`) unless the sheet has changes not saved;
 // - each field is marked with its keys (`data-key-path`, `entries.2.answer`); a list and each of its items
 //   open and fold with a button that says what it shows (`aria-expanded`, `aria-controls`);
+// - a sheet's address set straight from another sheet's, or before Sveltia has drawn the last screen, is
+//   drawn blank (its screens change in a view transition): a checklist line's sheet is opened through the
+//   list of the sheet on screen, once drawn;
 // - Sveltia closes a sheet once it is saved (its « Fermer l’éditeur après l’enregistrement » preference,
 //   on by default, which its configuration cannot set), leaving for its collection's list.
 //
@@ -21,6 +24,8 @@
 // again at its address; her field is focused once Sveltia has drawn it, the item around it opened again
 // where the list folds its items. What to do when is the machine's (src/machines/herEditorMachine.ts):
 // this module only says what happens on the page (`sveltiaPage`, its events) and does what it is asked.
+// A checklist line's field is reached the same way, without reloading the editor: its sheet opened at
+// its address (`sheet.open`), then her cursor put in the field once drawn (`herPlace`).
 // One MutationObserver watches the page for everything here that waits for Sveltia to draw.
 import { type EventObject, fromCallback } from 'xstate';
 import type { HerEditorEvent, HerPlace, PageRequest } from '../machines/herEditorMachine.ts';
@@ -47,6 +52,9 @@ function whenDrawn(listener: (event: PageDrawn) => void) {
     if (drawnListeners.size === 0) drawing.disconnect();
   };
 }
+
+/** The sheet an address shows (#/collections/contenu/entries/cabinet), without what follows its path. */
+const sheetOf = (url: string) => new URL(url).hash.replace(/[?].*$/, '');
 
 /** What can hold her cursor in a field: a box to type in, or a control (a list's handle, a choice). */
 const FOCUSABLE = 'input:not([type=file]), textarea, [contenteditable="true"], button, select';
@@ -140,6 +148,8 @@ export const herPlace = fromCallback<EventObject, HerPlace | undefined>(({ input
   let place = input;
   let placed = false;
   const focus = () => {
+    // A field opened from elsewhere waits for its sheet: the one on screen may have a field of that name.
+    if (place?.sheet !== undefined && sheetOf(location.href) !== place.sheet) return false;
     place ??= firstField() ? { keyPath: firstField()!, control: 'box' } : undefined;
     const control = place && controlAt(place);
     if (!place || !control) {
@@ -204,9 +214,6 @@ export const sheetHasUnsavedWork = () => {
   const button = saveButton();
   return !!button && button.getAttribute('aria-disabled') !== 'true';
 };
-
-/** The sheet an address shows (#/collections/contenu/entries/cabinet), without what follows its path. */
-const sheetOf = (url: string) => new URL(url).hash.replace(/[?].*$/, '');
 
 /** Whether an address is a sheet's (an entry, or a new one), not a list's or another screen's. */
 const isSheet = (url: string) => /^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(sheetOf(url));
@@ -337,7 +344,46 @@ export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => 
     const place = event.target instanceof Element ? placeOf(event.target) : undefined;
     if (place) send({ type: 'sheet.focused', place });
   };
-  const moved = () => send({ type: 'page.address', hash: location.hash });
+  // Sveltia draws nothing of a sheet opened straight from another, or opened while it still changes
+  // screens (its address changed before it has drawn the last one): a sheet asked for while another is on
+  // screen is reached through that one's list, as Sveltia's own ← leaves a sheet, and opened once Sveltia
+  // has drawn the list (no field of the sheet left on the page).
+  let opening: string | undefined;
+  let stopWaiting = () => {};
+  // That list on the way is no address of hers to follow.
+  const moved = () => {
+    if (opening === undefined) send({ type: 'page.address', hash: location.hash });
+  };
+  const openListed = () => {
+    if (opening === undefined || isSheet(location.href) || document.querySelector('[data-key-path]'))
+      return false;
+    const sheet = opening;
+    opening = undefined;
+    location.hash = sheet;
+    return true;
+  };
+  const reached = () => {
+    stopWaiting();
+    if (opening === undefined || openListed()) return;
+    stopWaiting = whenDrawn(() => {
+      if (openListed()) stopWaiting();
+    });
+  };
+  const open = (sheet: string) => {
+    const here = sheetOf(location.href);
+    opening = undefined;
+    stopWaiting();
+    if (!isSheet(location.href) || here === sheet) {
+      location.hash = sheet;
+      return;
+    }
+    opening = sheet;
+    // Answered after Sveltia's own listener, as `moved` below.
+    window.removeEventListener('hashchange', reached);
+    window.addEventListener('hashchange', reached);
+    // A way out of a sheet like any other: held, and asked about, while it has unsaved work.
+    location.hash = here.replace(/\/(entries\/.+|new)$/, '');
+  };
   document.addEventListener('focusin', focused);
   receive((request) => {
     if (request.type === 'exit.go') exits.go();
@@ -347,31 +393,51 @@ export const sveltiaPage = fromCallback<PageRequest>(({ sendBack, receive }) => 
       // as it started, comes first only if ours is added after it (listeners run in the order added).
       window.removeEventListener('hashchange', moved);
       window.addEventListener('hashchange', moved);
-    } else location.hash = request.sheet;
+    } else if (request.type === 'open.cancel') {
+      opening = undefined;
+      stopWaiting();
+    } else open(request.sheet);
   });
   return () => {
     exits.stop();
     document.removeEventListener('focusin', focused);
     window.removeEventListener('hashchange', moved);
+    window.removeEventListener('hashchange', reached);
+    stopWaiting();
   };
 });
 
 // --- Her services' names in its headings ----------------------------------------------------------------
 
+/** Her titles as the machine holds them: as last saved, and every one each service has had in this page. */
+type TitlesView = {
+  titles: Readonly<Record<string, string>>;
+  titlesHad: Readonly<Record<string, readonly string[]>>;
+};
+
+/** Each old name of a service, drawn by Sveltia or renamed before, with the name to show now. */
+export const renamedTitles = ({ titles, titlesHad }: TitlesView) =>
+  new Map(
+    Object.entries(titlesHad).flatMap(([id, had]) => {
+      const name = titles[id] ?? had.at(-1);
+      return had.filter((old) => name && old !== name).map((old) => [old, name!] as const);
+    }),
+  );
+
 /**
  * Sveltia draws each field's label from the configuration it started with, which its API cannot change
  * afterwards: a service she renames keeps its old name in the headings (its groups, an article's « Prestation
  * liée ») until the page is opened again. Until then, each label Sveltia draws (a field's heading, its
- * group's name, a choice) with an old name is given the new one, as soon as it is drawn. `follow` takes the
- * names as saved (old → new, from the names the editor started with); `stop` ends the watch.
+ * group's name, a choice) with an old name is given the new one, as soon as it is drawn, and as soon as
+ * the machine's titles change (`editor`: its snapshot, read each time, never copied). Returns the stop.
  */
-export function followRenamedLabels(started: Readonly<Record<string, string>>) {
-  /** Every name each service has had in this page, the one it started with first. */
-  const names = new Map(Object.entries(started).map(([id, name]) => [id, [name]]));
-  /** An old name, drawn by Sveltia or renamed before, with the name to show now. */
-  let renamed = new Map<string, string>();
+export function followRenamedLabels(editor: {
+  getSnapshot(): { context: TitlesView };
+  subscribe(listener: (snapshot: { context: TitlesView }) => void): { unsubscribe(): void };
+}) {
   const isolated = (name: string) => `\u2068${name}\u2069`;
   const rename = () => {
+    const renamed = renamedTitles(editor.getSnapshot().context);
     if (renamed.size === 0) return;
     const fields = [...document.querySelectorAll('[data-key-path]')].filter(
       (field) => !field.parentElement?.closest('[data-key-path]'),
@@ -394,22 +460,16 @@ export function followRenamedLabels(started: Readonly<Record<string, string>>) {
       }
     }
   };
-  const stop = whenDrawn(rename);
-  return {
-    follow(now: Readonly<Record<string, string>>) {
-      for (const [id, name] of Object.entries(now)) {
-        const had = names.get(id);
-        if (had && name && !had.includes(name)) had.push(name);
-      }
-      renamed = new Map(
-        [...names].flatMap(([id, had]) => {
-          const name = now[id] ?? had.at(-1);
-          return had.filter((old) => name && old !== name).map((old) => [old, name!] as const);
-        }),
-      );
-      rename();
-    },
-    stop,
+  const stopWatching = whenDrawn(rename);
+  let titles = editor.getSnapshot().context.titles;
+  const subscription = editor.subscribe(({ context }) => {
+    if (context.titles === titles) return;
+    titles = context.titles;
+    rename();
+  });
+  return () => {
+    stopWatching();
+    subscription.unsubscribe();
   };
 }
 

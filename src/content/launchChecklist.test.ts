@@ -1,3 +1,4 @@
+import { herSiret, demoSiret as siret, defaultTitles as titles } from '../testing/launchFixtures';
 import type { SheetPlaceholder } from './demoValues';
 import {
   countLabel,
@@ -9,17 +10,7 @@ import {
   refusalRecord,
   withSheet,
 } from './launchChecklist';
-import { serviceTitlesIn } from './schemas/rules';
 
-/** Her services' titles (no service line is asked of here). */
-const titles = serviceTitlesIn({});
-const siret: SheetPlaceholder = {
-  name: 'legal',
-  path: ['siret'],
-  where: '« Mentions légales » › « SIRET »',
-  value: '000 000 000 00000',
-  overridden: false,
-};
 const bookingByHost: SheetPlaceholder = {
   name: 'links',
   path: ['bookingUrl'],
@@ -78,7 +69,7 @@ describe('« Avant la mise en ligne »', () => {
     expect(read(html)).toContain('Une valeur est encore un exemple');
     expect(read(html)).toContain('Où l’éditeur enregistre en ligne');
     expect(read(html)).toContain('Réglé par l’hébergeur');
-    expect(links(html)).toContainEqual(['« SIRET »', fieldLink(siret)]);
+    expect(links(html)).toContainEqual(['«\u00a0SIRET\u00a0»', fieldLink(siret)]);
     expect(fieldLink(siret)).toBe('/admin?champ=legal.siret#/collections/contenu/entries/legal');
   });
 });
@@ -88,7 +79,7 @@ describe('a sheet read again', () => {
     const phone = withSheet([siret], 'cabinet', { phone: '06 39 98 12 34' }, [], titles);
     expect(phone.map((entry) => entry.name)).toEqual(['cabinet', 'legal']);
     expect(withSheet(phone, 'cabinet', { phone: '05 59 41 27 80' }, [], titles)).toEqual([siret]);
-    expect(withSheet([siret], 'legal', { siret: '123 456 789 00012' }, [], titles)).toEqual([]);
+    expect(withSheet([siret], 'legal', { siret: herSiret }, [], titles)).toEqual([]);
   });
 });
 

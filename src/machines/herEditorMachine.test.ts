@@ -1,5 +1,9 @@
 import { createActor, type EventObject, fromCallback } from 'xstate';
+import { refusalRecord } from '../content/launchChecklist';
+import { contentFiles } from '../content/schema';
+import { serviceTitlesIn } from '../content/schemas/rules';
 import { SAVED_NOTICE_MS } from '../data/constants';
+import { defaultTitles, demoSiret, herSiret } from '../testing/launchFixtures';
 import {
   type HerEditorEvent,
   type HerPlace,
@@ -11,16 +15,16 @@ import {
 const faq = { sheet: '#/collections/contenu/entries/faq', list: '#/collections/contenu' };
 const saved = {
   type: 'sheet.saved',
-  entry: { collection: 'contenu', slug: 'faq', data: { entries: [] } },
+  entry: { kind: 'sheet', name: 'faq', data: { entries: [] } },
   ...faq,
 } as const;
+const legal = '#/collections/contenu/entries/legal';
 const answer: HerPlace = { keyPath: 'entries.2.answer', item: undefined, control: 2 };
 
 /** The machine with its page stood in for: what it asked of the tabs, of the page and of her place, in order. */
-function start({ unsaved = false } = {}) {
+function start({ unsaved = false, found }: { unsaved?: boolean; found?: (typeof demoSiret)[] } = {}) {
   const asked: string[] = [];
   const places: Array<HerPlace | undefined> = [];
-  const counted: unknown[] = [];
   let tabs: ((event: HerEditorEvent) => void) | undefined;
   let page: ((event: HerEditorEvent) => void) | undefined;
   let place: ((event: HerEditorEvent) => void) | undefined;
@@ -36,7 +40,6 @@ function start({ unsaved = false } = {}) {
         hideCover: () => asked.push('cover hidden'),
         askToLeave: () => asked.push('question'),
         closeQuestion: () => asked.push('question closed'),
-        followSaved: ({ event }) => counted.push(event.type === 'sheet.saved' && event.entry),
         showNotice: () => asked.push('notice'),
         hideNotice: () => asked.push('notice hidden'),
       },
@@ -62,12 +65,20 @@ function start({ unsaved = false } = {}) {
         }),
       },
     }),
+    {
+      input: {
+        titles: defaultTitles,
+        overridden: [],
+        articles: [{ file: 'porter-bebe.md', title: 'Porter bébé' }],
+        ...(found && { found }),
+      },
+    },
   ).start();
   return {
     actor,
     asked,
     places,
-    counted,
+    context: () => actor.getSnapshot().context,
     fromTabs: (type: string) => tabs?.({ type } as HerEditorEvent),
     fromPage: (event: HerEditorEvent | HerEditorEvent['type']) =>
       page?.(typeof event === 'string' ? ({ type: event } as HerEditorEvent) : event),
@@ -256,13 +267,6 @@ describe('herEditorMachine: the saved notice and the checklist', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('counts the sheet just saved for the checklist', () => {
-    const { actor, counted, fromTabs } = start();
-    fromTabs('tab.alone');
-    actor.send(saved);
-    expect(counted).toEqual([saved.entry]);
-  });
-
   it('shows the notice for its time, then takes it away', () => {
     const { actor, asked, fromTabs, notice } = start();
     fromTabs('tab.alone');
@@ -299,5 +303,151 @@ describe('herEditorMachine: the saved notice and the checklist', () => {
     actor.send(saved);
     actor.send({ type: 'notice.close' });
     expect(notice()).toBe('hidden');
+  });
+});
+
+describe('herEditorMachine: what it knows of her sheets', () => {
+  const legalSaved = (siret: string) =>
+    ({
+      type: 'sheet.saved',
+      entry: { kind: 'sheet', name: 'legal', data: { siret } },
+      sheet: legal,
+      list: faq.list,
+    }) as const;
+
+  it('on her computer, counts from her files as saved; online, waits for every sheet read, even before the editor is hers', () => {
+    expect(start({ found: [demoSiret] }).context().launch).toEqual({
+      found: [demoSiret],
+      sheets: {},
+      complete: true,
+    });
+    const { actor, context } = start();
+    expect(context().launch.complete).toBe(false);
+    for (const name of Object.keys(contentFiles) as (keyof typeof contentFiles)[])
+      actor.send({ type: 'sheet.read', name, data: name === 'legal' ? { siret: demoSiret.value } : {} });
+    expect(actor.getSnapshot().value).toBe('claiming');
+    expect(context().launch.complete).toBe(true);
+    expect(context().launch.found).toEqual([demoSiret]);
+  });
+
+  it('counts a sheet she saved as saved, and reads her last publication’s refusal, or its end', () => {
+    const { actor, context, fromTabs } = start({ found: [demoSiret] });
+    fromTabs('tab.alone');
+    actor.send({ type: 'refusal.read', refusal: refusalRecord([demoSiret]) });
+    expect(context().launch.refusal?.fields.map((field) => field.path)).toEqual([['siret']]);
+    actor.send(legalSaved(herSiret));
+    expect(context().launch.found).toEqual([]);
+    expect(context().launch.sheets.legal).toEqual({ siret: herSiret });
+    actor.send({ type: 'refusal.read' });
+    expect(context().launch.refusal).toBeUndefined();
+  });
+
+  it('follows her services’ titles as saved, keeping every name each had', () => {
+    const { actor, context, fromTabs } = start();
+    fromTabs('tab.alone');
+    const services = (title: string) =>
+      ({
+        type: 'sheet.saved',
+        entry: { kind: 'sheet', name: 'services', data: { 'atelier-portage': { title } } },
+        sheet: '#/collections/contenu/entries/services',
+        list: faq.list,
+      }) as const;
+    actor.send(services('Portage en douceur'));
+    actor.send(services('Porter bébé'));
+    expect(context().titles).toEqual(serviceTitlesIn({ 'atelier-portage': { title: 'Porter bébé' } }));
+    expect(context().titlesHad['atelier-portage']).toEqual([
+      defaultTitles['atelier-portage'],
+      'Portage en douceur',
+      'Porter bébé',
+    ]);
+  });
+
+  it('knows a new article once saved, once; another entry changes nothing it knows', () => {
+    const { actor, context, fromTabs } = start();
+    fromTabs('tab.alone');
+    const article = { file: 'le-bain.md', slug: 'le-bain', title: 'Le bain' };
+    const articleSaved = {
+      type: 'sheet.saved',
+      entry: { kind: 'article', article },
+      sheet: '#/collections/articles/entries/le-bain',
+      list: '#/collections/articles',
+    } as const;
+    actor.send(articleSaved);
+    actor.send(articleSaved);
+    expect(context().articles).toEqual([{ file: 'porter-bebe.md', title: 'Porter bébé' }, article]);
+    const before = context();
+    actor.send({ ...articleSaved, entry: { kind: 'other' } });
+    expect(context().articles).toBe(before.articles);
+    expect(context().launch).toBe(before.launch);
+  });
+
+  it('holds plain data only, as the inspector shows it', () => {
+    const { actor, context, fromTabs } = start({ found: [demoSiret] });
+    fromTabs('tab.alone');
+    actor.send({ type: 'refusal.read', refusal: refusalRecord([demoSiret]) });
+    actor.send(legalSaved(herSiret));
+    actor.send({ type: 'field.open', sheet: legal, keyPath: 'siret' });
+    expect(JSON.parse(JSON.stringify(context()))).toEqual(context());
+  });
+});
+
+describe('herEditorMachine: a checklist line opens its field in the page', () => {
+  it('opens the line’s sheet, then puts her cursor in its field there, until she acts', () => {
+    const { actor, asked, places, fromTabs, fromPlace, sheet } = start();
+    fromTabs('tab.alone');
+    actor.send({ type: 'field.open', sheet: legal, keyPath: 'siret' });
+    expect(asked.slice(-2)).toEqual([`open ${legal}`, 'placing']);
+    expect(places).toEqual([{ keyPath: 'siret', control: 'box', sheet: legal }]);
+    expect(sheet()).toBe('placing');
+    fromPlace('place.left');
+    expect(sheet()).toBe('free');
+  });
+
+  it('after a save elsewhere, the line’s sheet is her place’s: only another address lets it go', () => {
+    const { actor, fromTabs, fromPage, fromGesture, sheet } = start();
+    fromTabs('tab.alone');
+    actor.send(saved);
+    fromPage('sheet.closed');
+    fromGesture();
+    actor.send({ type: 'field.open', sheet: legal, keyPath: 'siret' });
+    fromPage({ type: 'page.address', hash: legal });
+    expect(sheet()).toBe('placing');
+    fromPage({ type: 'page.address', hash: faq.sheet });
+    expect(sheet()).toBe('free');
+  });
+
+  it('with unsaved work, asks first: staying keeps her sheet; leaving takes the way out, then her cursor goes to the field', () => {
+    const { actor, asked, places, fromTabs, fromPage, sheet } = start({ unsaved: true });
+    fromTabs('tab.alone');
+    actor.send({ type: 'field.open', sheet: legal, keyPath: 'siret' });
+    fromPage('sheet.leaving');
+    expect(sheet()).toBe('askingToOpen');
+    actor.send({ type: 'leave.stay' });
+    expect(sheet()).toBe('free');
+    expect(asked.at(-1)).toBe('open.cancel');
+    actor.send({ type: 'field.open', sheet: legal, keyPath: 'siret' });
+    fromPage('sheet.leaving');
+    actor.send({ type: 'leave.confirm' });
+    expect(sheet()).toBe('placing');
+    expect(asked.slice(-5)).toEqual(['question', 'placed', 'question closed', 'exit.go', 'placing']);
+    expect(places.at(-1)).toEqual({ keyPath: 'siret', control: 'box', sheet: legal });
+  });
+
+  it('a way out while her cursor goes back after a save is asked about as any other', () => {
+    const { actor, fromTabs, fromPage, sheet } = start({ unsaved: true });
+    fromTabs('tab.alone');
+    actor.send({ type: 'field.wanted', keyPath: 'phone' });
+    fromPage('sheet.leaving');
+    expect(sheet()).toBe('askingToLeave');
+    actor.send({ type: 'leave.confirm' });
+    expect(sheet()).toBe('free');
+  });
+
+  it('is not taken while the editor is another tab’s: the page opens the editor again instead', () => {
+    const { actor, fromTabs } = start();
+    fromTabs('tab.another');
+    expect(actor.getSnapshot().can({ type: 'field.open', sheet: legal, keyPath: 'siret' })).toBe(false);
+    fromTabs('tab.alone');
+    expect(actor.getSnapshot().can({ type: 'field.open', sheet: legal, keyPath: 'siret' })).toBe(true);
   });
 });

@@ -1,11 +1,18 @@
 import { assign, type EventObject, fromCallback, sendTo, setup } from 'xstate';
+import type { SheetPlaceholder } from '../content/demoValues.ts';
+import type { KnownArticle } from '../content/editorSettings.ts';
+import { type PublicationRefusal, withSheet } from '../content/launchChecklist.ts';
+import type { ContentName } from '../content/problems.ts';
+import { contentFiles } from '../content/schema.ts';
+import { type ServiceTitles, serviceTitlesIn } from '../content/schemas/rules.ts';
 import { SAVED_NOTICE_MS } from '../data/constants.ts';
 
 /**
  * Her place in a sheet: the field she was last in (by its keys, `entries.2.answer`), or the item of a list
  * she was on (an item has no mark of its own), and which of its controls (`'box'`: where she types).
+ * `sheet`: the sheet's address, when the field is opened from elsewhere (a line of the checklist).
  */
-export type HerPlace = { keyPath: string; item?: number; control: number | 'box' };
+export type HerPlace = { keyPath: string; item?: number; control: number | 'box'; sheet?: string };
 
 /** A sheet she saved: its address and its list's, as the page names them, and where she was in it. */
 type SavedSheet = { sheet: string; list: string };
@@ -27,9 +34,13 @@ export type HerEditorEvent =
   | { type: 'sheet.leaving' }
   /**
    * « Enregistrer » wrote her sheet (Sveltia's `postSave`): its address and its list's; `entry`, what was
-   * written, for the checklist's count.
+   * written, for the checklist's count, her titles and her articles.
    */
   | ({ type: 'sheet.saved'; entry: SavedEntry } & SavedSheet)
+  /** Sveltia read one of her sheets from her files (GitHub online, her folder on her computer). */
+  | { type: 'sheet.read'; name: ContentName; data: unknown }
+  /** The record of her last publication's refusal, as read from her repository (none: not one). */
+  | { type: 'refusal.read'; refusal?: PublicationRefusal }
   /** Sveltia closed the sheet it saved, let through by the page. */
   | { type: 'sheet.closed' }
   /** The editor's address changed (the page's `hashchange`): `hash`, the new one. */
@@ -38,16 +49,45 @@ export type HerEditorEvent =
   | { type: 'her.acted' }
   /** Her cursor is hers again: she acted once the field was drawn (the page's). */
   | { type: 'place.left' }
-  /** A field to put her cursor in: a checklist line's, a refused save's (`closures.0.to`). */
+  /** A field of the sheet on screen to put her cursor in: a refused save's (`closures.0.to`). */
   | { type: 'field.wanted'; keyPath: string }
+  /** A field of a sheet to open, her cursor in it: a checklist line's (`sheet`, the sheet's address). */
+  | { type: 'field.open'; sheet: string; keyPath: string }
   /** Our question's answers. */
   | { type: 'leave.stay' }
   | { type: 'leave.confirm' }
   /** « Fermer » on the saved notice. */
   | { type: 'notice.close' };
 
-/** What a save wrote, as Sveltia hands it to `postSave`. */
-export type SavedEntry = { collection: string; slug: string; data: Record<string, unknown> };
+/** What a save wrote, as the editor reads Sveltia's `postSave`: one of her sheets, an article, or else. */
+export type SavedEntry =
+  | { kind: 'sheet'; name: ContentName; data: unknown }
+  | { kind: 'article'; article: KnownArticle }
+  | { kind: 'other' };
+
+/**
+ * The checklist's count, « Avant la mise en ligne »: the demo values left in her sheets as the editor read
+ * them and she saved them (never the last build's), and her last publication's refusal.
+ */
+export type LaunchState = {
+  found: SheetPlaceholder[];
+  sheets: Partial<Record<ContentName, unknown>>;
+  /** Whether every sheet has been read (or the page came with the files as saved, on her computer). */
+  complete: boolean;
+  refusal?: PublicationRefusal;
+};
+
+/** What the editor's page carries when it starts (pipeline/editor/admin.ts writes it). */
+export type HerEditorInput = {
+  /** Her services' titles when the page was made. */
+  titles: ServiceTitles;
+  /** The fields a host setting fills, which count as hers. */
+  overridden: readonly string[];
+  /** On her computer, the demo values in her files as saved; online, none: the count waits for the sheets read. */
+  found?: SheetPlaceholder[];
+  /** Her articles when the page was made. */
+  articles: readonly KnownArticle[];
+};
 
 /** What the machine asks of the tabs' listener (src/admin/oneEditor.ts). */
 export type TabsRequest =
@@ -66,8 +106,10 @@ export type PageRequest =
   | { type: 'exit.go' }
   /** The next way out of the sheet is Sveltia's own, closing the sheet it saved: let it through. */
   | { type: 'exit.letClose' }
-  /** The sheet at this address again. */
-  | { type: 'sheet.open'; sheet: string };
+  /** The sheet at this address (again, after a save; or a checklist line's). */
+  | { type: 'sheet.open'; sheet: string }
+  /** The sheet asked for is not wanted any more: she stayed on hers. */
+  | { type: 'open.cancel' };
 
 export type HerEditorContext = {
   /** Where her cursor was last, in the sheet on screen. */
@@ -76,13 +118,51 @@ export type HerEditorContext = {
   saved?: SavedSheet;
   /** Where her cursor is put back (her place after a save, a wanted field). */
   restoring?: HerPlace;
+  /** The checklist's count, as she saved her sheets. */
+  launch: LaunchState;
+  overridden: readonly string[];
+  /** Her services' titles as she last saved them (or the editor read them): headings and refusals say them. */
+  titles: ServiceTitles;
+  /** Every title each service has had in this page, the one it started with first (the headings follow). */
+  titlesHad: Record<string, string[]>;
+  /** Her articles, new ones included: a new one's title is not another's. */
+  articles: KnownArticle[];
 };
+
+/** The count with one sheet as the editor read it, or as she saved it; her titles, if it is her services'. */
+export function withSheetRead(
+  context: HerEditorContext,
+  name: ContentName,
+  data: unknown,
+): Pick<HerEditorContext, 'launch' | 'titles' | 'titlesHad'> {
+  const titles = name === 'services' ? serviceTitlesIn(data) : context.titles;
+  const sheets = { ...context.launch.sheets, [name]: data };
+  return {
+    titles,
+    titlesHad: Object.fromEntries(
+      Object.entries(context.titlesHad).map(([id, had]) => {
+        const now = titles[id as keyof ServiceTitles];
+        return [id, now && !had.includes(now) ? [...had, now] : had];
+      }),
+    ),
+    launch: {
+      ...context.launch,
+      sheets,
+      found: withSheet(context.launch.found, name, data, context.overridden, titles),
+      complete: context.launch.complete || Object.keys(contentFiles).every((sheet) => sheet in sheets),
+    },
+  };
+}
 
 /**
  * What her editor remembers about her, in one place: which of her tabs edits (one at a time, so that
  * two tabs never undo each other's saves: each read her files when it started); whether a way out of a
  * sheet with unsaved work may go (Escape, ←, Back, a link: the page holds it back, we ask); her place,
  * where her cursor goes back after a save; the saved notice and the checklist's count.
+ *
+ * What it knows of her sheets is its context, one copy, plain data (the inspector shows it): the
+ * checklist's count, her services' titles, her articles; the editor's strip, list and headings are views
+ * of its snapshot (src/admin/launchChecklist.ts, src/admin/sveltiaPage.ts `followRenamedLabels`).
  *
  * Everything that touches Sveltia's page or the browser is supplied by the editor (src/admin/editor.ts):
  * the actors (`editorTabs`, `sveltiaPage`, `herPlace`, `herNextGesture`), the guard (`hasUnsavedWork`)
@@ -92,6 +172,7 @@ export const herEditorMachine = setup({
   types: {
     context: {} as HerEditorContext,
     events: {} as HerEditorEvent,
+    input: {} as HerEditorInput,
   },
   delays: {
     /** How long the saved notice stays: long enough to read twice. */
@@ -105,9 +186,11 @@ export const herEditorMachine = setup({
     /** The address is the saved sheet's. */
     isSavedSheet: ({ context, event }) =>
       event.type === 'page.address' && event.hash === context.saved?.sheet,
-    /** The address is not the saved sheet's. */
-    isNotSavedSheet: ({ context, event }) =>
-      event.type === 'page.address' && event.hash !== context.saved?.sheet,
+    /** The address is not the sheet her place is in: the one opened for a field, else the one saved. */
+    isNotPlaceSheet: ({ context, event }) =>
+      event.type === 'page.address' && event.hash !== (context.restoring?.sheet ?? context.saved?.sheet),
+    /** Her cursor is on its way to a field opened from elsewhere (a line of the checklist). */
+    isOpeningField: ({ context }) => context.restoring?.sheet !== undefined,
     /** The address is another sheet's or another screen's than the one saved. */
     isElsewhere: ({ context, event }) =>
       event.type === 'page.address' &&
@@ -135,6 +218,11 @@ export const herEditorMachine = setup({
       type: 'sheet.open' as const,
       sheet: context.saved?.sheet ?? '',
     })),
+    cancelOpen: sendTo('page', { type: 'open.cancel' } satisfies PageRequest),
+    openWantedSheet: sendTo('page', ({ context }) => ({
+      type: 'sheet.open' as const,
+      sheet: context.restoring?.sheet ?? '',
+    })),
     rememberPlace: assign({
       place: ({ context, event }) => (event.type === 'sheet.focused' ? event.place : context.place),
     }),
@@ -147,13 +235,27 @@ export const herEditorMachine = setup({
       restoring: ({ context, event }) =>
         event.type === 'field.wanted'
           ? { keyPath: event.keyPath, control: 'box' as const }
-          : context.restoring,
+          : event.type === 'field.open'
+            ? { keyPath: event.keyPath, control: 'box' as const, sheet: event.sheet }
+            : context.restoring,
     }),
-    /**
-     * Supplied by the editor: what it shows of her sheets, with the one just saved read again (the
-     * checklist's count, her services' names in its headings).
-     */
-    followSaved: () => {},
+    /** A sheet as Sveltia read it: the checklist's count, her titles if it is her services'. */
+    countRead: assign(({ context, event }) =>
+      event.type === 'sheet.read' ? withSheetRead(context, event.name, event.data) : {},
+    ),
+    countRefusal: assign({
+      launch: ({ context, event }) =>
+        event.type === 'refusal.read' ? { ...context.launch, refusal: event.refusal } : context.launch,
+    }),
+    /** What a save wrote: one of her sheets counted again (her titles with it), or an article known. */
+    countSaved: assign(({ context, event }) => {
+      if (event.type !== 'sheet.saved') return {};
+      const { entry } = event;
+      if (entry.kind === 'sheet') return withSheetRead(context, entry.name, entry.data);
+      if (entry.kind !== 'article' || context.articles.some(({ file }) => file === entry.article.file))
+        return {};
+      return { articles: [...context.articles, entry.article] };
+    }),
     /** Supplied by the editor: the notice of what « Enregistrer » did, and its removal. */
     showNotice: () => {},
     hideNotice: () => {},
@@ -173,8 +275,18 @@ export const herEditorMachine = setup({
   },
 }).createMachine({
   id: 'herEditor',
-  context: {},
+  context: ({ input }) => ({
+    launch: { found: [...(input.found ?? [])], sheets: {}, complete: input.found !== undefined },
+    overridden: [...input.overridden],
+    titles: { ...input.titles },
+    titlesHad: Object.fromEntries(Object.entries(input.titles).map(([id, title]) => [id, [title]])),
+    articles: [...input.articles],
+  }),
   invoke: { src: 'editorTabs', id: 'tabs' },
+  on: {
+    'sheet.read': { actions: 'countRead' },
+    'refusal.read': { actions: 'countRefusal' },
+  },
   initial: 'claiming',
   states: {
     claiming: {
@@ -207,8 +319,13 @@ export const herEditorMachine = setup({
         sheet: {
           initial: 'free',
           on: {
-            'sheet.saved': { target: '.saved', actions: ['rememberSaved', 'followSaved'] },
+            'sheet.saved': { target: '.saved', actions: ['rememberSaved', 'countSaved'] },
             'field.wanted': { target: '.placing', reenter: true, actions: 'rememberWanted' },
+            'field.open': {
+              target: '.placing',
+              reenter: true,
+              actions: ['rememberWanted', 'openWantedSheet'],
+            },
           },
           states: {
             free: {
@@ -243,9 +360,19 @@ export const herEditorMachine = setup({
               invoke: { src: 'herPlace', input: ({ context }) => context.restoring },
               on: {
                 'place.left': 'free',
-                'sheet.leaving': 'askingToLeave',
+                'sheet.leaving': [{ guard: 'isOpeningField', target: 'askingToOpen' }, 'askingToLeave'],
                 // Another sheet or screen: her place there is not this one.
-                'page.address': { guard: 'isNotSavedSheet', target: 'free' },
+                'page.address': { guard: 'isNotPlaceSheet', target: 'free' },
+              },
+            },
+            askingToOpen: {
+              description:
+                'A checklist line leads out of a sheet with unsaved work: held back while she answers; leaving opens the line’s field.',
+              entry: 'askToLeave',
+              exit: 'closeQuestion',
+              on: {
+                'leave.stay': { target: 'free', actions: 'cancelOpen' },
+                'leave.confirm': { target: 'placing', actions: 'leave' },
               },
             },
             askingToLeave: {
