@@ -12,14 +12,14 @@
  * saying why; lower it when a change makes the page lighter.
  */
 export const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = {
-  'index.html': { brotli: 105_300, gzip: 119_600 },
+  'index.html': { brotli: 105_400, gzip: 119_600 },
   'services.html': { brotli: 115_200, gzip: 130_500 },
   'contact.html': { brotli: 126_100, gzip: 142_400 },
-  'articles.html': { brotli: 103_100, gzip: 117_000 },
+  'articles.html': { brotli: 103_200, gzip: 117_000 },
   // Every article's page: they share their scripts (each article's text is a chunk loaded before hydrating).
-  'articles/*.html': { brotli: 104_100, gzip: 118_300 },
-  'mentions-legales.html': { brotli: 107_200, gzip: 122_100 },
-  'confidentialite.html': { brotli: 107_800, gzip: 122_700 },
-  'conditions-de-vente.html': { brotli: 107_200, gzip: 122_100 },
-  '404.html': { brotli: 95_400, gzip: 108_600 },
+  'articles/*.html': { brotli: 104_200, gzip: 118_300 },
+  'mentions-legales.html': { brotli: 107_400, gzip: 122_100 },
+  'confidentialite.html': { brotli: 108_000, gzip: 122_700 },
+  'conditions-de-vente.html': { brotli: 107_400, gzip: 122_100 },
+  '404.html': { brotli: 95_500, gzip: 108_600 },
 };

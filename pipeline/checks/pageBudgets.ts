@@ -8,16 +8,16 @@
  * and raising one needs a line in README.md (« Byte budgets ») saying why.
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
-  'index.html': { brotli: 15_900, gzip: 18_300, inlineCss: 33_800 },
-  'services.html': { brotli: 20_400, gzip: 24_300, inlineCss: 42_200 },
-  'contact.html': { brotli: 13_600, gzip: 15_700, inlineCss: 29_500 },
-  'articles.html': { brotli: 11_100, gzip: 12_700, inlineCss: 24_000 },
+  'index.html': { brotli: 16_000, gzip: 18_400, inlineCss: 34_600 },
+  'services.html': { brotli: 20_700, gzip: 24_700, inlineCss: 45_500 },
+  'contact.html': { brotli: 13_800, gzip: 15_900, inlineCss: 30_600 },
+  'articles.html': { brotli: 11_300, gzip: 12_900, inlineCss: 25_200 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 14_000, gzip: 16_000, inlineCss: 23_900 },
-  'mentions-legales.html': { brotli: 12_500, gzip: 14_300, inlineCss: 24_800 },
-  'confidentialite.html': { brotli: 14_600, gzip: 16_600, inlineCss: 24_800 },
-  'conditions-de-vente.html': { brotli: 13_500, gzip: 15_400, inlineCss: 24_800 },
-  '404.html': { brotli: 9_600, gzip: 10_900, inlineCss: 20_600 },
+  'articles/*.html': { brotli: 14_200, gzip: 16_200, inlineCss: 25_000 },
+  'mentions-legales.html': { brotli: 12_700, gzip: 14_500, inlineCss: 26_000 },
+  'confidentialite.html': { brotli: 14_800, gzip: 16_800, inlineCss: 26_000 },
+  'conditions-de-vente.html': { brotli: 13_700, gzip: 15_600, inlineCss: 26_000 },
+  '404.html': { brotli: 9_700, gzip: 11_100, inlineCss: 21_700 },
 };
 
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
