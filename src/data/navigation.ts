@@ -74,3 +74,9 @@ export const FEED_CONSENT_ATTRIBUTE = 'data-feed-consent';
  * (routes/-usePageHydrated.ts): the inline script stands down, CSS animates.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Set, while a scroll the machines make is under way, on the blocks laid out only near the screen that
+ * lie just above its target (src/machines/browser/landingBlocks.ts): they are laid out at once.
+ */
+export const SCROLL_LANDING_ATTRIBUTE = 'data-scroll-landing';
