@@ -48,7 +48,10 @@ export function scrollIntoViewSettled(target: Element, block: ScrollLogicalPosit
     for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, release, true);
     afterTwoFrames(letBlocksBe);
   };
-  if (aimsLeft === 0) return release();
+  if (aimsLeft === 0) {
+    release();
+    return;
+  }
   window.addEventListener('scrollend', aimAgain);
   for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, release, true);
 }
