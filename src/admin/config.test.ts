@@ -72,6 +72,25 @@ describe('the editor’s configuration, made from the content rules', () => {
     }
   });
 
+  it('keeps the order of each list whose items hold a rich text, which Sveltia would not follow (#480); every other list moves', () => {
+    const lists: [string, boolean][] = [];
+    const walk = (fields: readonly Record<string, unknown>[], at: string) => {
+      for (const inner of fields) {
+        const path = `${at}.${String(inner.name)}`;
+        if (inner.widget === 'list') lists.push([path, inner.allow_reorder === false]);
+        walk((inner.fields as Record<string, unknown>[] | undefined) ?? [], path);
+      }
+    };
+    for (const name of Object.keys(contentFiles)) walk(sheet(name), name);
+    const keptInOrder = lists.filter(([, kept]) => kept).map(([path]) => path);
+    expect(keptInOrder).toEqual([
+      'legalTexts.notice.sections',
+      'legalTexts.terms.sections',
+      'legalTexts.privacy.sections',
+    ]);
+    expect(lists.length).toBeGreaterThan(10);
+  });
+
   it('names an article’s services as services.yml does now', () => {
     const service = field(articles.fields, 'service');
     expect(service.options).toContainEqual({ label: 'Portage doux', value: 'atelier-portage' });

@@ -7,7 +7,7 @@ import { contentFiles, PHOTO_FOLDER } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import type { ServiceTitles } from '../content/schemas/rules.ts';
 import { articlesCollection } from './articlesCollection.ts';
-import { type FieldRules, sveltiaFields } from './fields.ts';
+import { type FieldRules, listsOfRichTextKeepTheirOrder, sveltiaFields } from './fields.ts';
 import { LEGAL_TEXTS, legalTextsFields } from './legalTextsSheet.ts';
 import { refusalCollection, sheetFormat } from './sheetFiles.ts';
 import { publishing } from './wording.ts';
@@ -92,16 +92,22 @@ export function sveltiaConfig({
           ? publishing.local
           : `Chaque fiche met à jour toutes les pages qui la reprennent. ${publishing.live}`,
         editor: { preview: false },
-        files: Object.entries(contentFiles).map(([name, { file, label, schema }]) => ({
-          name,
-          label,
-          file: `src/content/${file}`,
-          // Read and written by the editor's own format (src/admin/sheetFiles.ts): it counts what she saved.
-          format: sheetFormat(name as keyof typeof contentFiles),
-          fields: ((fields) => (name === LEGAL_TEXTS ? legalTextsFields(fields) : fields))(
-            sveltiaFields(actionsOf(schema as unknown as SchemaNode).base.entries ?? {}, name, rules, titles),
-          ),
-        })),
+        files: Object.entries(contentFiles).map(([name, { file, label, schema }]) => {
+          const fields = sveltiaFields(
+            actionsOf(schema as unknown as SchemaNode).base.entries ?? {},
+            name,
+            rules,
+            titles,
+          );
+          return {
+            name,
+            label,
+            file: `src/content/${file}`,
+            // Read and written by the editor's own format (src/admin/sheetFiles.ts): it counts what she saved.
+            format: sheetFormat(name as keyof typeof contentFiles),
+            fields: listsOfRichTextKeepTheirOrder(name === LEGAL_TEXTS ? legalTextsFields(fields) : fields),
+          };
+        }),
       },
       articlesCollection(rules, local, titles),
       // Her last publication's refusal, as the publishing workflow records it: read, never shown as a sheet.

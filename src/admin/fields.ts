@@ -169,3 +169,29 @@ export const sveltiaFields = (
   Object.entries(entries).map(([name, schema]) =>
     sveltiaField(name, schema, `${path}.${name}`, rules, titles),
   );
+
+/** The fields inside a field: an object's or a list's items' (`fields`), or a list's one (`field`). */
+const fieldsIn = (field: Field): Field[] =>
+  (field.fields as Field[] | undefined) ?? (field.field ? [field.field as Field] : []);
+
+/** Whether a field, or one inside it, is a rich text (Sveltia's Markdown field). */
+const holdsRichText = (field: Field): boolean =>
+  field.widget === 'markdown' || fieldsIn(field).some(holdsRichText);
+
+/**
+ * Each list whose items hold a rich text keeps its order (Sveltia's `allow_reorder: false`): Sveltia's
+ * rich-text editors keep what they showed when the items of their list are reordered
+ * (sveltia/sveltia-cms#480). A legal section moved up on a phone showed its new paragraph twice, which
+ * a save would have written. She adds and removes items; their order is the page's.
+ */
+export function listsOfRichTextKeepTheirOrder(fields: readonly Field[]): Field[] {
+  return fields.map((field) => {
+    const inner = field.fields as Field[] | undefined;
+    const keepsOrder = field.widget === 'list' && fieldsIn(field).some(holdsRichText);
+    return {
+      ...field,
+      ...(keepsOrder && { allow_reorder: false }),
+      ...(inner && { fields: listsOfRichTextKeepTheirOrder(inner) }),
+    };
+  });
+}

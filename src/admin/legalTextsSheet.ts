@@ -141,14 +141,6 @@ export const legalTextsFromHer = (data: unknown) => eachText(data, textFromHer, 
 const RICH_TEXTS = /^(notice|terms|privacy)\.sections\.text$|^privacy\.feedNotice\.(auto|click)$/;
 const SECTION_ADDRESS = /^(notice|terms|privacy)\.sections\.id$/;
 /**
- * A page's sections: their rich texts would not follow a move. Sveltia's rich-text editors keep what they
- * showed when the items of their list are reordered (sveltia/sveltia-cms#480): a section moved up on a phone
- * showed its new paragraph twice, which a save would have written. The sections keep their order (Sveltia's
- * `allow_reorder`); she adds and removes them, and their order is the page's.
- */
-const SECTIONS = /^(notice|terms|privacy)\.sections$/;
-
-/**
  * A text: Sveltia's Markdown field in its rich-text mode only, with the marks the legal pages draw
  * (src/data/legal.ts): bold, italic, links and bulleted lists; no photo nor any other block.
  */
@@ -177,10 +169,6 @@ export function legalTextsFields(fields: readonly Field[], path = ''): Field[] {
     if (SECTION_ADDRESS.test(at)) return hiddenAddress(field);
     const inner = field.fields as Field[] | undefined;
     if (!inner) return field;
-    return {
-      ...field,
-      ...(SECTIONS.test(at) && { allow_reorder: false }),
-      fields: legalTextsFields(inner, at),
-    };
+    return { ...field, fields: legalTextsFields(inner, at) };
   });
 }

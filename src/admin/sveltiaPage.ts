@@ -429,15 +429,17 @@ export const renamedTitles = ({ titles, titlesHad }: TitlesView) =>
  * afterwards: a service she renames keeps its old name in the headings (its groups, an article's « Prestation
  * liée ») until the page is opened again. Until then, each label Sveltia draws (a field's heading, its
  * group's name, a choice) with an old name is given the new one, as soon as it is drawn, and as soon as
- * the machine's titles change (`editor`: its snapshot, read each time, never copied). Returns the stop.
+ * the machine's titles change (`editor`: the old names are worked out from its snapshot each time they
+ * change). Returns the stop.
  */
 export function followRenamedLabels(editor: {
   getSnapshot(): { context: TitlesView };
   subscribe(listener: (snapshot: { context: TitlesView }) => void): { unsubscribe(): void };
 }) {
   const isolated = (name: string) => `\u2068${name}\u2069`;
+  // Worked out again only when the machine's titles change, not at each batch of Sveltia's drawing.
+  let renamed = renamedTitles(editor.getSnapshot().context);
   const rename = () => {
-    const renamed = renamedTitles(editor.getSnapshot().context);
     if (renamed.size === 0) return;
     const fields = [...document.querySelectorAll('[data-key-path]')].filter(
       (field) => !field.parentElement?.closest('[data-key-path]'),
@@ -461,10 +463,11 @@ export function followRenamedLabels(editor: {
     }
   };
   const stopWatching = whenDrawn(rename);
-  let titles = editor.getSnapshot().context.titles;
+  let seen = editor.getSnapshot().context;
   const subscription = editor.subscribe(({ context }) => {
-    if (context.titles === titles) return;
-    titles = context.titles;
+    if (context.titles === seen.titles && context.titlesHad === seen.titlesHad) return;
+    seen = context;
+    renamed = renamedTitles(context);
     rename();
   });
   return () => {

@@ -328,6 +328,14 @@ describe('herEditorMachine: what it knows of her sheets', () => {
     expect(actor.getSnapshot().value).toBe('claiming');
     expect(context().launch.complete).toBe(true);
     expect(context().launch.found).toEqual([demoSiret]);
+    // Read again as it stands, a sheet leaves what the machine knows as it was: the count is not made again.
+    const { launch, titles, titlesHad } = context();
+    actor.send({ type: 'sheet.read', name: 'legal', data: { siret: demoSiret.value } });
+    expect(context().titles).toBe(titles);
+    expect(context().titlesHad).toBe(titlesHad);
+    expect(context().launch).toBe(launch);
+    actor.send({ type: 'sheet.read', name: 'legal', data: { siret: herSiret } });
+    expect(context().launch.found).toEqual([]);
   });
 
   it('counts a sheet she saved as saved, and reads her last publication’s refusal, or its end', () => {

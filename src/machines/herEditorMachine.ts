@@ -129,12 +129,17 @@ export type HerEditorContext = {
   articles: KnownArticle[];
 };
 
-/** The count with one sheet as the editor read it, or as she saved it; her titles, if it is her services'. */
+/**
+ * The count with one sheet as the editor read it, or as she saved it; her titles, if it is her services'.
+ * A sheet read again as the count has it (Sveltia reads a file again as it stands) changes nothing.
+ */
 export function withSheetRead(
   context: HerEditorContext,
   name: ContentName,
   data: unknown,
-): Pick<HerEditorContext, 'launch' | 'titles' | 'titlesHad'> {
+): Partial<Pick<HerEditorContext, 'launch' | 'titles' | 'titlesHad'>> {
+  if (name in context.launch.sheets && JSON.stringify(context.launch.sheets[name]) === JSON.stringify(data))
+    return {};
   const titles = name === 'services' ? serviceTitlesIn(data) : context.titles;
   const sheets = { ...context.launch.sheets, [name]: data };
   return {
