@@ -34,7 +34,7 @@ test('a wrong service in an article: the dev site shows her the French page nami
     await expect(page).toHaveTitle('Une valeur est à corriger');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
-      page.getByText('porter-bebe-apres-une-cesarienne.md › «\u00a0Prestation liée\u00a0»'),
+      page.getByText('césarienne : quand et comment en douceur\u00a0» › «\u00a0Prestation liée\u00a0»'),
     ).toBeVisible();
     await expect(page.getByText('valeur lue\u00a0: «\u00a0yoga\u00a0»')).toBeVisible();
     await expectAccessible(page, path);

@@ -18,9 +18,9 @@ const wrongService = original.replace(/^service: .*$/m, 'service: yoga');
 const noTitle = original.replace(/^title: .*\n/m, '');
 
 const serviceMessage =
-  '«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.md › «\u00a0Prestation liée\u00a0»\u00a0: il faut l’une des valeurs cesarienne-confiance, atelier-portage, bain-enveloppe\u202f; valeur lue\u00a0: «\u00a0yoga\u00a0»';
+  '«\u00a0Articles\u00a0» › «\u00a0Porter bébé après une césarienne : quand et comment en douceur\u00a0» › «\u00a0Prestation liée\u00a0»\u00a0: il faut l’une des valeurs cesarienne-confiance, atelier-portage, bain-enveloppe\u202f; valeur lue\u00a0: «\u00a0yoga\u00a0»';
 const titleMessage =
-  '«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.md › «\u00a0Titre\u00a0»\u00a0: obligatoire, absent du fichier';
+  '«\u00a0Articles\u00a0» › «\u00a0porter-bebe-apres-une-cesarienne\u00a0» › «\u00a0Titre\u00a0»\u00a0: obligatoire, absent du fichier';
 
 let copy: Awaited<ReturnType<typeof serveContentCopy>>;
 

@@ -76,7 +76,7 @@ describe('the articles’ Markdown', () => {
         '8 du texte («\u00a0ici\u00a0») mène à «\u00a0JavaScript:alert(3)\u00a0»',
       ].map(
         (link) =>
-          `«\u00a0Articles\u00a0» › essai.md\u00a0: le lien n°\u00a0${link}, une adresse que le site n’ouvre pas\u00a0: l’adresse d’une page commence par https:// (ou par / pour une page de ce site), une adresse e-mail par mailto: (src/content/articles/essai.md)`,
+          `«\u00a0Articles\u00a0» › «\u00a0Un titre assez long\u00a0»\u00a0: le lien n°\u00a0${link}, une adresse que le site n’ouvre pas\u00a0: l’adresse d’une page commence par https:// (ou par / pour une page de ce site), une adresse e-mail par mailto: (src/content/articles/essai.md)`,
       ),
     );
   });
@@ -203,7 +203,9 @@ describe('what is wrong in an article, in French', () => {
   ])('%o', async (fields, message) => {
     const [problem, ...others] = await problemsOf(fields);
     expect(others).toEqual([]);
-    expect(problem).toContain('«\u00a0Articles\u00a0» › essai.md');
+    // By its title once it can be read; by its file's name while it cannot.
+    const named = 'title' in fields ? 'essai' : 'Un titre assez long';
+    expect(problem).toMatch(new RegExp(`^«\u00a0Articles\u00a0» › «\u00a0${named}\u00a0»[ \u00a0]`));
     expect(problem).toContain(message);
     expect(problem).toMatch(/\(src\/content\/articles\/essai\.md\)$/);
   });
@@ -221,14 +223,14 @@ describe('what is wrong in an article, in French', () => {
     const { problems } = await readArticles(
       folder({
         'a.md': 'Pas d’en-tête.',
-        'b.md': article({ slug: 'meme-adresse' }),
-        'c.md': article({ slug: 'meme-adresse' }),
+        'b.md': article({ slug: 'meme-adresse', title: 'Porter bébé en douceur' }),
+        'c.md': article({ slug: 'meme-adresse', title: 'Le bain enveloppé' }),
       }),
     );
     expect(problems.map((problem) => problem.text)).toEqual([
-      expect.stringContaining('a.md\u00a0: l’en-tête manque'),
+      expect.stringContaining('«\u00a0a\u00a0»\u00a0: l’en-tête manque'),
       expect.stringContaining(
-        'c.md › «\u00a0Adresse de l’article\u00a0»\u00a0: meme-adresse est déjà celle de b.md',
+        '«\u00a0Le bain enveloppé\u00a0» › «\u00a0Adresse de l’article\u00a0»\u00a0: meme-adresse est déjà celle de l’article «\u00a0Porter bébé en douceur\u00a0»',
       ),
     ]);
   });
@@ -243,7 +245,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
       );
       expect(articles.map(({ slug }) => slug)).toEqual(['une-adresse']);
       expect(problems.map((problem) => `${problem.text} (${problem.file})`)).toEqual([
-        `«\u00a0Articles\u00a0» › ${name}\u00a0: le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le (src/content/articles/${name})`,
+        `«\u00a0Articles\u00a0» › «\u00a0${name.slice(0, -3)}\u00a0»\u00a0: le nom du fichier ne peut contenir que des minuscules sans accent, des chiffres et des tirets (par exemple porter-bebe.md)\u202f; renommez-le (src/content/articles/${name})`,
       ]);
     },
   );
@@ -252,7 +254,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
     const { articles, problems } = await readArticles(folder({ 'porter-bebe.MD': article({}) }));
     expect(articles).toEqual([]);
     expect(problems.map((problem) => `${problem.text} (${problem.file})`)).toEqual([
-      `«\u00a0Articles\u00a0» › porter-bebe.MD\u00a0: l’extension s’écrit en minuscules\u00a0: renommez le fichier porter-bebe.md (src/content/articles/porter-bebe.MD)`,
+      `«\u00a0Articles\u00a0» › «\u00a0porter-bebe.MD\u00a0»\u00a0: l’extension s’écrit en minuscules\u00a0: renommez le fichier porter-bebe.md (src/content/articles/porter-bebe.MD)`,
     ]);
   });
 
@@ -261,7 +263,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
     const { articles, problems } = await readArticles(folder({ [long]: article({}) }));
     expect(articles).toEqual([]);
     expect(problems.map((problem) => problem.text)).toEqual([
-      `«\u00a0Articles\u00a0» › ${long}\u00a0: le nom du fichier a 245 caractères avant «\u00a0.md\u00a0», 80 au plus\u202f; raccourcissez-le`,
+      `«\u00a0Articles\u00a0» › «\u00a0${long.slice(0, -3)}\u00a0»\u00a0: le nom du fichier a 245 caractères avant «\u00a0.md\u00a0», 80 au plus\u202f; raccourcissez-le`,
     ]);
     const longest = `${'a'.repeat(80)}.md`;
     expect((await readArticles(folder({ [longest]: article({}) }))).problems).toEqual([]);
@@ -279,7 +281,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
     ].join('\n');
     const { problems } = await readArticles(folder({ 'bombe.md': bomb }));
     expect(problems.map((problem) => problem.text)).toEqual([
-      '«\u00a0Articles\u00a0» › bombe.md\u00a0: l’en-tête contient des alias YAML (&nom et *nom), que le site n’accepte pas\u202f; écrivez chaque valeur en entier',
+      '«\u00a0Articles\u00a0» › «\u00a0bombe\u00a0»\u00a0: l’en-tête contient des alias YAML (&nom et *nom), que le site n’accepte pas\u202f; écrivez chaque valeur en entier',
     ]);
   });
 
@@ -295,7 +297,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
     const problems = await problemsOf({}, body);
     expect(problems).toEqual([
       expect.stringMatching(
-        /^«\u00a0Articles\u00a0» › essai\.md\u00a0: à la ligne \d+, le texte imbrique trop de citations \(>\) ou de listes \(16 niveaux au plus\)/,
+        /^«\u00a0Articles\u00a0» › «\u00a0Un titre assez long\u00a0»\u00a0: à la ligne \d+, le texte imbrique trop de citations \(>\) ou de listes \(16 niveaux au plus\)/,
       ),
     ]);
     expect(problems[0]).toContain('(src/content/articles/essai.md)');
@@ -314,7 +316,7 @@ describe('file names and bounds (what reaches the host files, what a parser can 
   it('refuses a file over 100 000 characters, saying how long it is', async () => {
     const problems = await problemsOf({}, 'mot '.repeat(30_000));
     expect(problems).toEqual([
-      expect.stringContaining('essai.md\u00a0: le fichier est trop long (120\u202f'),
+      expect.stringContaining('«\u00a0essai\u00a0»\u00a0: le fichier est trop long (120\u202f'),
     ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   articleFileNameProblem,
   checkArticle,
   fileSlug,
+  type NamedArticle,
 } from '../../src/content/article.ts';
 import {
   MAX_ARTICLE_CHARACTERS,
@@ -29,7 +30,7 @@ import { type RenderContext, readingMinutes, renderMarkdown } from './markdownTo
 /** The file name's problem (src/content/article.ts), in her words, or undefined when the name is right. */
 const fileNameProblem = (file: string): ContentProblem | undefined => {
   const problem = articleFileNameProblem(file);
-  return problem ? articleProblem(file, problem) : undefined;
+  return problem ? articleProblem({ file }, problem) : undefined;
 };
 
 /** Front matter and body of a Markdown file: `---`, YAML, `---`, then the text. */
@@ -60,8 +61,8 @@ export async function readArticles(
     : [];
   const problems: ContentProblem[] = [];
   const articles: Article[] = [];
-  /** Each address taken, with the file that took it. */
-  const bySlug = new Map<string, string>();
+  /** Each address taken, with the article that took it. */
+  const bySlug = new Map<string, NamedArticle>();
   for (const file of files) {
     const misnamed = fileNameProblem(file);
     if (misnamed) {
@@ -71,8 +72,12 @@ export async function readArticles(
     const article = await readArticle(dir, file, onFile, problems);
     if (!article) continue;
     const other = bySlug.get(article.slug);
-    if (other) problems.push({ text: addressTaken(file, article.slug, other), file: articlePath(file) });
-    else bySlug.set(article.slug, file);
+    if (other)
+      problems.push({
+        text: addressTaken({ file, title: article.title }, article.slug, other),
+        file: articlePath(file),
+      });
+    else bySlug.set(article.slug, { file, title: article.title });
     articles.push(article);
   }
   return { articles: articles.sort(newestFirst), problems };
@@ -119,7 +124,7 @@ async function readArticle(
 async function renderArticle(text: string, context: RenderContext): Promise<Article | undefined> {
   const { file, problems } = context;
   const tell = (text: string, detail?: string) => {
-    problems.push(articleProblem(file, text, detail));
+    problems.push(articleProblem({ file }, text, detail));
     return undefined;
   };
   const tooLong = sizeRefusal(text, MAX_ARTICLE_CHARACTERS);
@@ -138,18 +143,18 @@ async function renderArticle(text: string, context: RenderContext): Promise<Arti
   }
   // The text starts after the front matter: its lines are counted from the file's first.
   const bodyLine = text.split('\n').length - parts.body.split('\n').length;
+  // From here on, what is wrong names the article by its title.
+  const named = { ...context, title: checked.output.title };
   const tooDeep = markdownNestingRefusal(parts.body, bodyLine);
-  if (tooDeep) return tell(tooDeep.text);
+  if (tooDeep) {
+    problems.push(articleProblem(named, tooDeep.text));
+    return undefined;
+  }
   const { cover, coverAlt, slug, ...meta } = checked.output;
   const before = problems.length;
-  const rendered = await renderMarkdown(parts.body, context);
+  const rendered = await renderMarkdown(parts.body, named);
   const coverPicture = cover
-    ? await articlePhoto(
-        cover,
-        `article-${fileSlug(file)}-cover`,
-        context,
-        `la photo de couverture (${cover})`,
-      )
+    ? await articlePhoto(cover, `article-${fileSlug(file)}-cover`, named, `la photo de couverture (${cover})`)
     : undefined;
   if (problems.length > before) return undefined;
   return {

@@ -128,7 +128,7 @@ function tableFrames() {
 
 /** Every picture of the text through the photo pipeline; one without a description is refused. */
 function pictures(context: RenderContext) {
-  const tell = (text: string) => context.problems.push(articleProblem(context.file, text));
+  const tell = (text: string) => context.problems.push(articleProblem(context, text));
   return async (tree: Root) => {
     const images = [...elements(tree)].filter(([element]) => element.tagName === 'img');
     let index = 0;
@@ -169,7 +169,7 @@ function safeLinks(context: RenderContext) {
       index += 1;
       const href = String(element.properties.href ?? '');
       if (!sanitizerKeeps(href))
-        context.problems.push(articleProblem(context.file, textLinkProblem(index, textOf(element), href)));
+        context.problems.push(articleProblem(context, textLinkProblem(index, textOf(element), href)));
     }
   };
 }

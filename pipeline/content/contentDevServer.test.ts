@@ -82,7 +82,9 @@ describe('npm run dev with a wrong value in a content file', () => {
       expect(page.html).toContain('<title>2 valeurs sont à corriger</title>');
       expect(page.html).toContain('alias YAML');
       expect(page.html).toContain('src/content/faq.yml');
-      expect(page.html).toContain('citations.md\u00a0: à la ligne 8, le texte imbrique trop de citations');
+      expect(page.html).toContain(
+        '«\u00a0Un titre assez long\u00a0»\u00a0: à la ligne 8, le texte imbrique trop de citations',
+      );
       expect(page.html).not.toMatch(/^\s*at\s|Excessive|Maximum call stack/m);
     }
   }, 30_000);

@@ -1,6 +1,6 @@
 // What is wrong in her content, as every reader of it reports it: the build's report, the terminal's,
 // the dev server's page (pipeline/content/contentErrorPage.ts).
-import { articlePlace } from '../../src/content/article.ts';
+import { articlePlace, type NamedArticle } from '../../src/content/article.ts';
 import type { ContentName } from '../../src/content/problems.ts';
 import { articlePath } from './contentPaths.ts';
 
@@ -102,9 +102,9 @@ export function contentReport(problems: ContentProblem[]): string {
   ].join('\n');
 }
 
-/** A problem of an article, in her words, after the file's place. */
-export const articleProblem = (file: string, text: string, detail?: string): ContentProblem => ({
-  text: `${articlePlace(file)}\u00a0: ${text}`,
-  file: articlePath(file),
+/** A problem of an article, in her words, after its place (by its title once it is read). */
+export const articleProblem = (article: NamedArticle, text: string, detail?: string): ContentProblem => ({
+  text: `${articlePlace(article)}\u00a0: ${text}`,
+  file: articlePath(article.file),
   ...(detail && { detail }),
 });

@@ -91,7 +91,7 @@ describe('the record of a refused publication, in her repository', () => {
       /^«\u00a0Questions fréquentes\u00a0»\u00a0: le fichier n’est pas du YAML valide à la ligne 2/,
     );
     expect(lines[1]).toMatch(
-      /^«\u00a0Articles\u00a0» › porter-bebe-apres-une-cesarienne.* › «\u00a0Résumé pour les moteurs de recherche\u00a0»\u00a0: obligatoire/,
+      /^«\u00a0Articles\u00a0» › «\u00a0Porter bébé après une césarienne.*\u00a0» › «\u00a0Résumé pour les moteurs de recherche\u00a0»\u00a0: obligatoire/,
     );
     expect(record()?.fields.some((field) => field.problem !== undefined)).toBe(false);
     expect(lines).not.toContain(otherRefusal);

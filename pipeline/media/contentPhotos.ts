@@ -108,6 +108,8 @@ export async function processedPicture(
 /** What an article's pictures need: where its photos are and where to tell what is wrong. */
 export type ArticlePhotoContext = {
   file: string;
+  /** Its title, once its front matter is read: its problems name it by it. */
+  title?: string;
   dir: string;
   onFile: (file: PhotoFile) => void;
   problems: ContentProblem[];
@@ -119,11 +121,12 @@ export type ArticlePhotoContext = {
 export async function articlePhoto(
   src: string,
   name: string,
-  { file, dir, onFile, problems, photos }: ArticlePhotoContext,
+  context: ArticlePhotoContext,
   where: string,
 ): Promise<SitePicture | undefined> {
+  const { dir, onFile, problems, photos } = context;
   photos.push(photoSource(dir, src));
   return processedPicture({ image: src, dir, name, onFile }, (text, detail) =>
-    problems.push(articleProblem(file, `${where} ${text}`, detail)),
+    problems.push(articleProblem(context, `${where} ${text}`, detail)),
   );
 }

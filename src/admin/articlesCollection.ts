@@ -109,32 +109,36 @@ export function articlesCollection(rules: FieldRules, local: boolean, titles: Se
 /** An article's file and its own address field, as the editor knows them (written with what the build hands the editor). */
 export type { KnownArticle } from '../content/editorSettings.ts';
 
-/** The addresses of the articles, each with its file. */
-export const articleAddresses = (articles: readonly KnownArticle[]): Map<string, string> =>
-  new Map(articles.map(({ file, slug }) => [articleAddress(file, slug), file]));
+/** The addresses of the articles, each with its article. */
+export const articleAddresses = (articles: readonly KnownArticle[]): Map<string, KnownArticle> =>
+  new Map(articles.map((article) => [articleAddress(article.file, article.slug), article]));
 
 /**
  * What the build would refuse in this article's front matter, a line per value; none when it builds.
- * `taken`: the other articles' addresses, each with its file. A new article's file is named from its
+ * `taken`: the other articles' addresses, each with its article. A new article's file is named from its
  * title as it is saved: its address is known, and checked, when she gives one.
  */
 export function articleProblems(
   file: string,
   data: Record<string, unknown>,
-  taken: ReadonlyMap<string, string> = new Map(),
+  taken: ReadonlyMap<string, KnownArticle> = new Map(),
 ): string[] {
   const { body } = data;
   // Her front matter as it will be written: the fields the article has, those left empty left out.
   const frontMatter = asWritten(articleSchema as unknown as SchemaNode, data) as Record<string, unknown>;
-  const place = file || 'nouvel article';
+  // Named by its title, as her list shows it; a new one without a title yet, as « nouvel article ».
+  const article = { file: file || 'nouvel article', title: data.title };
   // The text's pictures, as the build will read them (pipeline/articles/markdownToHtml.ts).
   const pictures = textImages(typeof body === 'string' ? body : '').flatMap(({ src, alt }, index) => {
     const refused = textImageProblem(index + 1, src, alt);
-    return refused ? [`${articlePlace(place)}\u00a0: ${refused}`] : [];
+    return refused ? [`${articlePlace(article)}\u00a0: ${refused}`] : [];
   });
-  const result = checkArticle(place, frontMatter);
+  const result = checkArticle(article.file, frontMatter);
   if (!result.ok) return [...result.problems, ...pictures];
   const address = file || result.output.slug ? articleAddress(file, result.output.slug) : undefined;
-  const other = address && taken.get(address);
-  return [...(address && other && other !== file ? [addressTaken(place, address, other)] : []), ...pictures];
+  const other = address ? taken.get(address) : undefined;
+  return [
+    ...(address && other && other.file !== file ? [addressTaken(article, address, other)] : []),
+    ...pictures,
+  ];
 }

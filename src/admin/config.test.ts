@@ -5,6 +5,7 @@ import { contentCopy } from '../../pipeline/content/contentCopy';
 import { serviceTitlesAt } from '../../pipeline/content/serviceTitles';
 import { contentFiles } from '../content/schema.ts';
 import { serviceTitlesIn } from '../content/schemas/rules.ts';
+import { ARTICLES_COLLECTION } from './articlesCollection';
 import { SHEETS_COLLECTION, sveltiaConfig } from './config';
 import { entryRefusal } from './refusal';
 
@@ -168,5 +169,35 @@ describe('a service renamed in her content is named by its new title in the edit
     expect((refusal?.problems[0] ?? '').replace(/[\u00a0\u202f]/g, ' ')).toMatch(
       /^Porter bébé › « Accroche » : ne peut pas être vide/,
     );
+  });
+});
+
+describe('an article refused before it is saved is named as her list shows it, by its title', () => {
+  const articles = [{ file: 'porter-bebe.md', title: 'Porter bébé en douceur' }];
+  const refusalOf = (data: Record<string, unknown>, slug = 'le-bain') =>
+    (
+      entryRefusal(
+        { data, slug, collection: ARTICLES_COLLECTION, newRecord: false },
+        articles,
+        serviceTitlesIn({}),
+      )?.problems ?? []
+    ).map((line) => line.replace(/[\u00a0\u202f]/g, ' '));
+
+  it('a value of its own, and an address another article has', () => {
+    const article = {
+      title: 'Le bain enveloppé',
+      description: 'Une description pour les moteurs de recherche, assez longue pour passer.',
+      date: '2026-09-22',
+      service: 'bain-enveloppe',
+      slug: 'porter-bebe',
+      body: 'Un texte.',
+    };
+    expect(refusalOf(article)).toEqual([
+      '« Articles » › « Le bain enveloppé » › « Adresse de l’article » : porter-bebe est déjà celle de l’article « Porter bébé en douceur » ; choisissez-en une autre',
+    ]);
+    expect(refusalOf({ ...article, slug: undefined, description: '' })[0]).toMatch(
+      /^« Articles » › « Le bain enveloppé » › « Résumé pour les moteurs de recherche » : /,
+    );
+    expect(refusalOf({ ...article, title: '' })[0]).toMatch(/^« Articles » › « le-bain » › « Titre » : /);
   });
 });

@@ -182,8 +182,15 @@ export type ArticleSummary = Omit<ArticleFrontMatter, 'cover' | 'coverAlt' | 'sl
 /** An article as its page shows it: its HTML, rendered and sanitised at build time. */
 export type Article = ArticleSummary & { html: string; toc: TocEntry[] };
 
-/** « Articles » › porter-bebe.md: where a problem is, as she finds it in the editor. */
-export const articlePlace = (file: string) => `${quoted(articlesLabel)} › ${file}`;
+/** An article as a problem names it: its file, and its title when it has one. */
+export type NamedArticle = { readonly file: string; readonly title?: unknown };
+
+/** « Porter bébé après une césarienne »: an article by its title; by its file's name only while no title can be read. */
+const articleName = ({ file, title }: NamedArticle) =>
+  quoted(typeof title === 'string' && title.trim() !== '' ? title.trim() : fileSlug(file));
+
+/** « Articles » › « Porter bébé après une césarienne »: where a problem is, as she finds it in the editor's list. */
+export const articlePlace = (article: NamedArticle) => `${quoted(articlesLabel)} › ${articleName(article)}`;
 
 /**
  * An article's file name, and so its address (/articles/porter-bebe): lowercase letters without
@@ -214,8 +221,8 @@ export const fileSlug = (file: string) => file.replace(/\.md$/, '');
 export const articleAddress = (file: string, slug?: string) => slug || fileSlug(file);
 
 /** Two articles at one address: the build and the editor refuse the second in these words. */
-export const addressTaken = (file: string, address: string, other: string) =>
-  `${articlePlace(file)} › ${quoted(label.slug)}\u00a0: ${address} est déjà celle de ${other}\u202f; choisissez-en une autre`;
+export const addressTaken = (article: NamedArticle, address: string, other: NamedArticle) =>
+  `${articlePlace(article)} › ${quoted(label.slug)}\u00a0: ${address} est déjà celle de l’article ${articleName(other)}\u202f; choisissez-en une autre`;
 
 /**
  * Checks an article's front matter: its output, or one French line per problem naming the article, the
@@ -227,13 +234,14 @@ export function checkArticle(
 ): { ok: true; output: ArticleFrontMatter } | { ok: false; problems: string[] } {
   const result = v.safeParse(articleSchema, data ?? {}, { abortPipeEarly: true });
   if (result.success) return { ok: true, output: result.output };
+  const place = articlePlace({ file, title: (data as { title?: unknown } | null)?.title });
   return {
     ok: false,
     problems: result.issues.map((issue) => {
       const key = issue.path?.[0]?.key;
       const name = typeof key === 'string' ? (label[key as keyof typeof label] ?? key) : undefined;
-      if (!name) return `${articlePlace(file)}\u00a0: l’en-tête entre les deux lignes --- est à revoir`;
-      return fieldProblem(`${articlePlace(file)} › ${quoted(name)}`, name, issue);
+      if (!name) return `${place}\u00a0: l’en-tête entre les deux lignes --- est à revoir`;
+      return fieldProblem(`${place} › ${quoted(name)}`, name, issue);
     }),
   };
 }
