@@ -69,7 +69,9 @@ describe('her legal texts, as she reads them and as the file holds them', () => 
         .replace(/\]\([^)\s]*\)/g, '')
         .replace(/\[/g, ''),
     ).not.toContain(']');
-    expect(texts.join('\n')).toContain('- **E-mail** : [‹votre e-mail›](mailto:{email})');
+    expect(texts.join('\n')).toContain('- **E-mail** : ‹votre e-mail›');
+    // No address of a name to read in a link's editor: the pages link her e-mail and phones on their own.
+    expect(texts.join('\n')).not.toMatch(/mailto:|tel:/);
     expect(texts.join('\n')).toContain('‹votre nom suivi de EI›');
   });
 
@@ -90,6 +92,17 @@ describe('her legal texts, as she reads them and as the file holds them', () => 
     );
     // A name she never had stays as written.
     expect(textForHer('{inconnu}')).toBe('{inconnu}');
+  });
+
+  it('shows a contact linked to itself, as her texts once wrote it, as her words alone; saved, it is the name the pages link', () => {
+    const once =
+      'Écrivez à [{email}](mailto:{email}), appelez le [{phone}](tel:{phone}), ou [ici](mailto:{email}).';
+    expect(textForHer(once)).toBe(
+      'Écrivez à ‹votre e-mail›, appelez le ‹votre téléphone›, ou [ici](mailto:{email}).',
+    );
+    expect(textFromHer(textForHer(once))).toBe(
+      'Écrivez à {email}, appelez le {phone}, ou [ici](mailto:{email}).',
+    );
   });
 
   it('gives a section she adds an address from its heading, never one the page has', () => {

@@ -6,7 +6,7 @@
 // The sheet's format (src/admin/sheetFiles.ts, Sveltia's public `registerCustomFormat`) turns the file
 // into what she reads (`legalTextsForHer`) and back (`legalTextsFromHer`); the check before a save reads
 // the sheet turned back (src/admin/entry.ts), so the file, the build and the pages never see her view.
-import { placeholderWords } from '../content/schemas/legalTexts.ts';
+import { linkedContacts, placeholderWords } from '../content/schemas/legalTexts.ts';
 import { LAYOUT_IDS } from '../content/siteLayout.ts';
 import type { Field } from './fields.ts';
 
@@ -15,7 +15,7 @@ export const LEGAL_TEXTS = 'legalTexts';
 
 /** Her words for the text's fields: what the brackets are, what the toolbar does. */
 export const LEGAL_TEXT_HINT =
-  'Les mots entre ‹\u00a0›, comme ‹votre e-mail› ou ‹votre SIRET›, deviennent sur le site ce que disent aujourd’hui vos fiches «\u00a0Coordonnées et disponibilités\u00a0» et «\u00a0Mentions légales\u00a0»\u00a0: laissez-les tels quels, la page suit vos fiches quand elles changent. Gras, liste à puces et lien\u00a0: les boutons au-dessus du texte. Une ligne de liste qui commence par un mot en gras suivi de «\u00a0:\u00a0» devient une ligne de tableau.';
+  'Les mots entre ‹\u00a0›, comme ‹votre e-mail› ou ‹votre SIRET›, deviennent sur le site ce que disent aujourd’hui vos fiches «\u00a0Coordonnées et disponibilités\u00a0» et «\u00a0Mentions légales\u00a0»\u00a0: laissez-les tels quels, la page suit vos fiches quand elles changent, et ‹votre e-mail› comme chaque téléphone y devient un lien qui écrit ou appelle. Gras, liste à puces et lien\u00a0: les boutons au-dessus du texte. Une ligne de liste qui commence par un mot en gras suivi de «\u00a0:\u00a0» devient une ligne de tableau.';
 
 /** A link's address in Markdown (`](mailto:{email})`): kept as written, never shown in the text. */
 const ADDRESS = /(\]\([^)\s]*\))/;
@@ -49,12 +49,26 @@ const outsideAddresses = (text: string, change: (part: string) => string) =>
 
 export { placeholderWords };
 
+/**
+ * A contact linked to itself (`[{email}](mailto:{email})`, as her texts once wrote it): the pages link it
+ * on their own (`linkedContacts`), so she reads it as her words alone, with no address to see; her next
+ * save writes it so.
+ */
+const SELF_LINKED = new RegExp(
+  Object.entries(linkedContacts)
+    .map(([name, scheme]) => `\\[\\{${name}\\}\\]\\(${scheme}\\{${name}\\}\\)`)
+    .join('|'),
+  'g',
+);
+
 /** A text as she reads it: each known name as her words between single guillemets. */
 export const textForHer = (text: string) =>
-  outsideAddresses(text, (part) =>
-    part.replace(/\{(\w+)\}/g, (written, name: string) =>
-      placeholderWords[name] ? `${OPEN}${placeholderWords[name]}${CLOSE}` : written,
-    ),
+  outsideAddresses(
+    text.replace(SELF_LINKED, (written) => written.slice(1, written.indexOf(']'))),
+    (part) =>
+      part.replace(/\{(\w+)\}/g, (written, name: string) =>
+        placeholderWords[name] ? `${OPEN}${placeholderWords[name]}${CLOSE}` : written,
+      ),
   );
 
 /** A text as the file holds it: her words back to their names. */

@@ -54,6 +54,18 @@ describe.each(documents)('%s', (_name, document) => {
     }
   });
 
+  it('links her e-mail address and every phone number it names, so that a tap writes or calls', () => {
+    const hrefs = inlines(document).flatMap((part) =>
+      typeof part !== 'string' && 'href' in part ? [part.href] : [],
+    );
+    expect(hrefs.some((href) => href.startsWith('mailto:'))).toBe(true);
+    // No address or number left as plain text, bold or not.
+    for (const part of inlines(document)) {
+      if (typeof part === 'string' || 'emphasis' in part)
+        expect(typeof part === 'string' ? part : part.text).not.toMatch(/@[\w-]+\.\w|\b0\d( \d\d){4}\b/);
+    }
+  });
+
   it('avoids medical vocabulary and healing claims', () => {
     expect(plainText(document)).not.toMatch(/\b(patiente?s?|consultations?|thérapies?|guéri\w*)\b/i);
   });

@@ -1,6 +1,7 @@
 import legalFile from '../content/legal.yml';
 import legalTextsFile from '../content/legalTexts.yml';
 import type { Sheet } from '../content/schema';
+import { type LinkedContact, linkedContacts } from '../content/schemas/legalTexts';
 import type { FeedConsent } from './feed';
 import { firstExchangeLadder } from './firstExchange';
 import { frenchDate } from './frenchDates';
@@ -103,12 +104,28 @@ function link(text: string, target: string): LegalLink {
 const EMPHASIS =
   /\*\*(\S(?:.*?\S)?)\*\*|(?<![\p{L}\d*])\*(\S(?:.*?\S)?)\*(?![\p{L}\d*])|(?<![\p{L}\d_])_(\S(?:.*?\S)?)_(?![\p{L}\d_])/gu;
 
-/** Text between links: plain strings and emphasised words, its names filled in. */
+/** Her e-mail address and the phone numbers, each written outside a link (`linkedContacts`). */
+const CONTACT = new RegExp(`\\{(${Object.keys(linkedContacts).join('|')})\\}`, 'g');
+
+/** Plain text, its names filled in; her e-mail address and the phone numbers as links that write or call. */
+function plain(text: string): LegalInline[] {
+  const parts: LegalInline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(CONTACT)) {
+    if (match.index > last) parts.push(fill(text.slice(last, match.index)));
+    parts.push(link(fill(match[0]), `${linkedContacts[match[1] as LinkedContact]}${match[0]}`));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(fill(text.slice(last)));
+  return parts;
+}
+
+/** Text between links: plain text and emphasised words, its names filled in. */
 function emphasised(text: string): LegalInline[] {
   const parts: LegalInline[] = [];
   let last = 0;
   for (const match of text.matchAll(EMPHASIS)) {
-    if (match.index > last) parts.push(fill(text.slice(last, match.index)));
+    if (match.index > last) parts.push(...plain(text.slice(last, match.index)));
     const strong = match[1];
     parts.push({
       text: fill(strong ?? match[2] ?? match[3] ?? ''),
@@ -116,7 +133,7 @@ function emphasised(text: string): LegalInline[] {
     });
     last = match.index + match[0].length;
   }
-  if (last < text.length) parts.push(fill(text.slice(last)));
+  if (last < text.length) parts.push(...plain(text.slice(last)));
   return parts;
 }
 

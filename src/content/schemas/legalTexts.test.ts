@@ -71,6 +71,33 @@ describe('the legal pages’ text', () => {
     );
   });
 
+  it.each([
+    ['a heading', '# Mes engagements'],
+    ['a smaller heading', '### Mes engagements'],
+    ['a numbered list', '1. Je vous écoute\n2. Je vous réponds'],
+    ['a numbered list (with a parenthesis)', '1) Je vous écoute'],
+    ['a quote', '> Une phrase citée'],
+    ['code', '```\nun bloc\n```'],
+    ['a rule', '---'],
+  ])('refuses %s, which the pages would show as its marks, in the words of what she sees', (_, typed) => {
+    const problems = problemsWith((texts) => {
+      section(texts, 'publication').text += `\n\n${typed}`;
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(
+      '«\u00a0Texte\u00a0»\u00a0: un titre, une liste numérotée, une citation ou du code ne s’affiche pas sur ces pages',
+    );
+  });
+
+  it('takes what the pages draw: a bulleted list, a bold term, a number inside a line', () => {
+    expect(
+      problemsWith((texts) => {
+        section(texts, 'publication').text +=
+          '\n\n- **Délai** : 14 jours\n- un point\n\nEn 2024, 3 séances. 1 fois par mois.';
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses a link that leads nowhere on the site', () => {
     const problems = problemsWith((texts) => {
       section(texts, 'publication').text += ' Voir les [tarifs](/tarifs).';

@@ -49,6 +49,14 @@ export const placeholderWords: Readonly<Record<string, string>> = {
   feedNotice: 'paragraphe sur le fil Instagram, selon son réglage',
 };
 
+/**
+ * The names the pages show as a link of their own, written outside a link (src/data/legal.ts): her
+ * e-mail address writes to her, a phone number calls. A text need not link them, so her editor never
+ * shows her an address such as `mailto:{email}` (src/admin/legalTextsSheet.ts).
+ */
+export const linkedContacts = { email: 'mailto:', phone: 'tel:', hostPhone: 'tel:' } as const;
+export type LinkedContact = keyof typeof linkedContacts;
+
 /** A name as she reads it: ‹votre SIRET›. */
 const herName = (name: string) => `‹${placeholderWords[name] ?? name}›`;
 /** A name as she wrote it: her words if it is one of them (where this text does not take it), else in braces. */
@@ -69,6 +77,13 @@ const wrongTarget = (text: string) =>
           : /^(#[a-z][\w-]*|(https:\/\/|mailto:|tel:)\S+|\{\w+\})$/.test(target)),
     );
 
+/**
+ * A line the legal pages would show as its marks: a heading (`# `), a numbered list (`1. `), a quote
+ * (`> `), code (a line of three backticks) or a rule (`---`). Her editor makes them as she types them at a
+ * line's start; the pages draw paragraphs, bulleted lists, bold, italics and links only.
+ */
+const UNDRAWN_LINE = /^[ \t]*(#{1,6}(\s|$)|\d+[.)]\s|>|```|~~~|([-*_][ \t]*){3,}$)/m;
+
 /** A text of the legal pages: paragraphs, lists and term : detail lines, with names and links. */
 const legalText = (label: string, hint: string, maxLength = 6000, names = legalTextNames) =>
   v.pipe(
@@ -77,6 +92,10 @@ const legalText = (label: string, hint: string, maxLength = 6000, names = legalT
       (text) => unknownName(text, names) === undefined && !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
       (issue) =>
         `«\u00a0${label}\u00a0»\u00a0: ${writtenName(unknownName(String(issue.input), names) ?? '…')} n’est pas un nom remplacé sur le site (voir l’aide du champ)\u202f; retirez les autres accolades`,
+    ),
+    v.check(
+      (text) => !UNDRAWN_LINE.test(text),
+      `«\u00a0${label}\u00a0»\u00a0: un titre, une liste numérotée, une citation ou du code ne s’affiche pas sur ces pages\u202f; mettez plutôt le titre en gras, et la liste en liste à puces`,
     ),
     v.check(
       (text) => wrongTarget(text) === undefined,
