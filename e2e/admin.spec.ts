@@ -438,6 +438,37 @@ test('her legal texts read as text: no marks, names or addresses; a sentence set
   await expectLegalSheetReadsAsText(page);
 });
 
+test('her legal texts: a line typed as a numbered list, which her editor would show as one and the pages as marks, is refused in her words, her work kept', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/contenu/entries/legalTexts');
+  const before = disk('legalTexts.yml');
+  const sections = await reach(page, 'notice.sections');
+  await unfold((await itemsOf(sections)).first().locator(':scope > [role=group]'));
+  const box = (await reach(page, 'notice.sections.0.text')).getByRole('textbox');
+  await box.getByText('Pour toute question sur le site').click();
+  await box.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  await afterFrames(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('1. Je vous réponds sous 48 heures');
+  await save(page);
+  await expect(refusal(page)).toContainText(
+    'la ligne «\u00a01. Je vous réponds sous 48 heures\u00a0» commence comme un titre, une liste numérotée, une citation ou du code',
+  );
+  // Quoted as she reads her text: her names as her words.
+  await expect(refusal(page)).toContainText('‹nom du site›');
+  await expect(refusal(page)).not.toContainText('{');
+  expect(disk('legalTexts.yml')).toBe(before);
+  await closeRefusal(page);
+  await expect(box).toContainText('1. Je vous réponds sous 48 heures');
+});
+
 /**
  * What she reads on the screen now: its visible text (not Sveltia's icons, drawn from ligatures such as
  * « more_vert », nor what she wrote in a text box) and the names buttons and fields give her.

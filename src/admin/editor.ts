@@ -20,6 +20,7 @@ import {
   showNotice,
 } from './editorDialogs.ts';
 import { linkedField, showLaunchLink } from './launchChecklist.ts';
+import { refusalAsSheReads } from './legalTextsSheet.ts';
 import { editorTabs } from './oneEditor.ts';
 import { entryRefusal, showRefusal } from './refusal.ts';
 import { registerSheetFiles } from './sheetFiles.ts';
@@ -162,6 +163,6 @@ showLaunchLink(editor, { repositoryUnknown: settings.repositoryUnknown });
 followRenamedLabels(editor);
 registerSheetFiles(CMS as never, {
   sheet: (name, data) => editor.send({ type: 'sheet.read', name, data }),
-  refusal: (data) => editor.send({ type: 'refusal.read', refusal: readRefusal(data) }),
+  refusal: (data) => editor.send({ type: 'refusal.read', refusal: refusalAsSheReads(readRefusal(data)) }),
 });
 editor.start();

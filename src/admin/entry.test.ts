@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { serviceTitlesIn } from '../content/schemas/rules';
 import { entryProblems, sheetAsWritten } from './entry';
+import { legalTextsForHer } from './legalTextsSheet';
 
 const onDisk = (file: string) =>
   parse(readFileSync(join(import.meta.dirname, '..', 'content', file), 'utf8')) as Record<string, unknown>;
@@ -55,5 +56,17 @@ describe('a sheet is checked as it will be written', () => {
   it('never reads a key of the editor’s own, at any level', () => {
     const cabinet = onDisk('cabinet.yml');
     expect(entryProblems('cabinet', { ...cabinet, __sc_anything: 1 }, titles)).toEqual([]);
+  });
+
+  it('quotes her legal texts as she reads them, her names as her words, never as the file writes them', () => {
+    const texts = legalTextsForHer(onDisk('legalTexts.yml')) as {
+      notice: { sections: { text: string }[] };
+    };
+    const first = texts.notice.sections[0]!;
+    first.text = `1. Écrivez à ‹votre e-mail›\n\n${first.text}`;
+    const [problem, ...others] = entryProblems('legalTexts', texts, titles);
+    expect(others).toEqual([]);
+    expect(problem).toContain('la ligne «\u00a01. Écrivez à ‹votre e-mail›\u00a0» commence comme');
+    expect(problem).not.toMatch(/[{}]/);
   });
 });

@@ -10,6 +10,7 @@ import {
   legalTextsForHer,
   legalTextsFromHer,
   placeholderWords,
+  refusalAsSheReads,
   sectionAddress,
   textForHer,
   textFromHer,
@@ -92,6 +93,23 @@ describe('her legal texts, as she reads them and as the file holds them', () => 
     );
     // A name she never had stays as written.
     expect(textForHer('{inconnu}')).toBe('{inconnu}');
+  });
+
+  it('quotes her legal texts in a refused publication’s record as she reads them; other sheets as they are', () => {
+    const problem = 'la ligne «\u00a0# Écrire à {email}\u00a0» commence comme un titre';
+    const refusal = {
+      fields: [
+        { name: 'legalTexts', path: ['notice', 'sections', '0', 'text'], where: 'Texte', value: '', problem },
+        { name: 'legal', path: ['siret'], where: 'SIRET', value: '', problem: 'attendu {siret}' },
+      ],
+      lines: [],
+    } as unknown as Parameters<typeof refusalAsSheReads>[0];
+    const read = refusalAsSheReads(refusal);
+    expect(read?.fields.map((field) => field.problem)).toEqual([
+      'la ligne «\u00a0# Écrire à ‹votre e-mail›\u00a0» commence comme un titre',
+      'attendu {siret}',
+    ]);
+    expect(refusalAsSheReads(undefined)).toBeUndefined();
   });
 
   it('shows a contact linked to itself, as her texts once wrote it, as her words alone; saved, it is the name the pages link', () => {

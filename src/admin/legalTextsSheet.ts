@@ -6,6 +6,7 @@
 // The sheet's format (src/admin/sheetFiles.ts, Sveltia's public `registerCustomFormat`) turns the file
 // into what she reads (`legalTextsForHer`) and back (`legalTextsFromHer`); the check before a save reads
 // the sheet turned back (src/admin/entry.ts), so the file, the build and the pages never see her view.
+import type { PublicationRefusal } from '../content/launchChecklist.ts';
 import { linkedContacts, placeholderWords } from '../content/schemas/legalTexts.ts';
 import { LAYOUT_IDS } from '../content/siteLayout.ts';
 import type { Field } from './fields.ts';
@@ -186,3 +187,17 @@ export function legalTextsFields(fields: readonly Field[], path = ''): Field[] {
     return { ...field, fields: legalTextsFields(inner, at) };
   });
 }
+
+/**
+ * Her last publication's refusal with what it quotes of her legal texts as she reads them (‹votre
+ * e-mail›): the build words its problems from the file.
+ */
+export const refusalAsSheReads = (refusal: PublicationRefusal | undefined) =>
+  refusal && {
+    ...refusal,
+    fields: refusal.fields.map((field) =>
+      field.name === LEGAL_TEXTS && field.problem !== undefined
+        ? { ...field, problem: textForHer(field.problem) }
+        : field,
+    ),
+  };

@@ -85,7 +85,7 @@ describe('the legal pages’ text', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(
-      '«\u00a0Texte\u00a0»\u00a0: un titre, une liste numérotée, une citation ou du code ne s’affiche pas sur ces pages',
+      `«\u00a0Texte\u00a0»\u00a0: la ligne «\u00a0${typed.split('\n')[0]}\u00a0» commence comme un titre, une liste numérotée, une citation ou du code, que ces pages n’affichent pas`,
     );
   });
 

@@ -78,11 +78,19 @@ const wrongTarget = (text: string) =>
     );
 
 /**
- * A line the legal pages would show as its marks: a heading (`# `), a numbered list (`1. `), a quote
- * (`> `), code (a line of three backticks) or a rule (`---`). Her editor makes them as she types them at a
- * line's start; the pages draw paragraphs, bulleted lists, bold, italics and links only.
+ * A line Markdown reads as a heading (`# `), a numbered list (`1. `), a quote (`> `), code (a line of
+ * three backticks) or a rule (`---`): typed at a line's start in her editor, it is saved as she typed it,
+ * and her editor, opened again, shows it as such a block; the pages draw paragraphs, bulleted lists, bold,
+ * italics and links only, and would show its marks.
  */
 const UNDRAWN_LINE = /^[ \t]*(#{1,6}(\s|$)|\d+[.)]\s|>|```|~~~|([-*_][ \t]*){3,}$)/m;
+
+/** The first such line of a text, as she typed it (shortened). */
+const undrawnLine = (text: string) => {
+  const start = UNDRAWN_LINE.exec(text)?.index ?? 0;
+  const line = text.slice(start).split('\n')[0]?.trim() ?? '';
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+};
 
 /** A text of the legal pages: paragraphs, lists and term : detail lines, with names and links. */
 const legalText = (label: string, hint: string, maxLength = 6000, names = legalTextNames) =>
@@ -95,7 +103,8 @@ const legalText = (label: string, hint: string, maxLength = 6000, names = legalT
     ),
     v.check(
       (text) => !UNDRAWN_LINE.test(text),
-      `«\u00a0${label}\u00a0»\u00a0: un titre, une liste numérotée, une citation ou du code ne s’affiche pas sur ces pages\u202f; mettez plutôt le titre en gras, et la liste en liste à puces`,
+      (issue) =>
+        `«\u00a0${label}\u00a0»\u00a0: la ligne «\u00a0${undrawnLine(String(issue.input))}\u00a0» commence comme un titre, une liste numérotée, une citation ou du code, que ces pages n’affichent pas\u202f; commencez-la autrement (un titre en gras, une liste à puces)`,
     ),
     v.check(
       (text) => wrongTarget(text) === undefined,
