@@ -380,6 +380,25 @@ async function expectLegalSheetReadsAsText(page: Page) {
 
 const BOLD_SENTENCE = 'Les séances se réservent uniquement en ligne.';
 
+/**
+ * A new line after the last paragraph of the first legal section's text (`box`): she clicks in its last
+ * paragraph, her caret at its end as a click after its last word puts it, and presses Enter.
+ */
+async function newLineAtTheEnd(page: Page, box: Locator) {
+  await box.getByText('Pour toute question sur le site').click();
+  await box.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  // The rich-text editor takes a caret from the page's selection change, a moment later: her Enter comes
+  // after it has (before, the sentence split the paragraph where the click had put the caret).
+  await afterFrames(page);
+  await page.keyboard.press('Enter');
+}
+
 test('her legal texts read as text: no marks, names or addresses; a sentence set in bold is saved as such, the rest unchanged', async ({
   page,
 }) => {
@@ -414,19 +433,7 @@ test('her legal texts read as text: no marks, names or addresses; a sentence set
   await expectLegalSheetReadsAsText(page);
   // A sentence of her own, in bold, after the last paragraph of the first section.
   const box = (await firstText()).getByRole('textbox');
-  await box.getByText('Pour toute question sur le site').click();
-  // Her caret at the end of that paragraph, as a click after its last word puts it.
-  await box.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
-  // The rich-text editor takes a caret from the page's selection change, a moment later: her Enter comes
-  // after it has (before, the sentence split the paragraph where the click had put the caret).
-  await afterFrames(page);
-  await page.keyboard.press('Enter');
+  await newLineAtTheEnd(page, box);
   await field.getByRole('button', { name: 'Gras', exact: true }).click();
   await page.keyboard.type(BOLD_SENTENCE);
   await save(page);
@@ -446,16 +453,7 @@ test('her legal texts: a line typed as a numbered list, which her editor would s
   const sections = await reach(page, 'notice.sections');
   await unfold((await itemsOf(sections)).first().locator(':scope > [role=group]'));
   const box = (await reach(page, 'notice.sections.0.text')).getByRole('textbox');
-  await box.getByText('Pour toute question sur le site').click();
-  await box.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
-  await afterFrames(page);
-  await page.keyboard.press('Enter');
+  await newLineAtTheEnd(page, box);
   await page.keyboard.type('1. Je vous réponds sous 48 heures');
   await save(page);
   await expect(refusal(page)).toContainText(
