@@ -18,8 +18,8 @@ export const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = 
   'articles.html': { brotli: 103_200, gzip: 117_000 },
   // Every article's page: they share their scripts (each article's text is a chunk loaded before hydrating).
   'articles/*.html': { brotli: 104_200, gzip: 118_300 },
-  'mentions-legales.html': { brotli: 107_400, gzip: 122_100 },
+  'mentions-legales.html': { brotli: 107_500, gzip: 122_100 },
   'confidentialite.html': { brotli: 108_000, gzip: 122_700 },
-  'conditions-de-vente.html': { brotli: 107_400, gzip: 122_100 },
+  'conditions-de-vente.html': { brotli: 107_500, gzip: 122_100 },
   '404.html': { brotli: 95_500, gzip: 108_600 },
 };

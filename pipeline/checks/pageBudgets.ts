@@ -13,7 +13,7 @@ export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineC
   'contact.html': { brotli: 13_800, gzip: 15_900, inlineCss: 30_600 },
   'articles.html': { brotli: 11_300, gzip: 12_900, inlineCss: 25_200 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 14_200, gzip: 16_200, inlineCss: 25_000 },
+  'articles/*.html': { brotli: 14_200, gzip: 16_200, inlineCss: 25_100 },
   'mentions-legales.html': { brotli: 12_700, gzip: 14_500, inlineCss: 26_000 },
   'confidentialite.html': { brotli: 14_800, gzip: 16_800, inlineCss: 26_000 },
   'conditions-de-vente.html': { brotli: 13_700, gzip: 15_600, inlineCss: 26_000 },

@@ -7,7 +7,8 @@
 // into what she reads (`legalTextsForHer`) and back (`legalTextsFromHer`); the check before a save reads
 // the sheet turned back (src/admin/entry.ts), so the file, the build and the pages never see her view.
 import type { PublicationRefusal } from '../content/launchChecklist.ts';
-import { linkedContacts, placeholderWords } from '../content/schemas/legalTexts.ts';
+import { linkedContacts } from '../content/linkedContacts.ts';
+import { placeholderWords } from '../content/schemas/legalTexts.ts';
 import { LAYOUT_IDS } from '../content/siteLayout.ts';
 import type { Field } from './fields.ts';
 

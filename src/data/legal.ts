@@ -1,7 +1,7 @@
 import legalFile from '../content/legal.yml';
 import legalTextsFile from '../content/legalTexts.yml';
+import { type LinkedContact, linkedContacts } from '../content/linkedContacts';
 import type { Sheet } from '../content/schema';
-import { type LinkedContact, linkedContacts } from '../content/schemas/legalTexts';
 import type { FeedConsent } from './feed';
 import { firstExchangeLadder } from './firstExchange';
 import { frenchDate } from './frenchDates';

@@ -49,14 +49,6 @@ export const placeholderWords: Readonly<Record<string, string>> = {
   feedNotice: 'paragraphe sur le fil Instagram, selon son réglage',
 };
 
-/**
- * The names the pages show as a link of their own, written outside a link (src/data/legal.ts): her
- * e-mail address writes to her, a phone number calls. A text need not link them, so her editor never
- * shows her an address such as `mailto:{email}` (src/admin/legalTextsSheet.ts).
- */
-export const linkedContacts = { email: 'mailto:', phone: 'tel:', hostPhone: 'tel:' } as const;
-export type LinkedContact = keyof typeof linkedContacts;
-
 /** A name as she reads it: ‹votre SIRET›. */
 const herName = (name: string) => `‹${placeholderWords[name] ?? name}›`;
 /** A name as she wrote it: her words if it is one of them (where this text does not take it), else in braces. */
