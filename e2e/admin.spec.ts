@@ -381,12 +381,15 @@ async function expectLegalSheetReadsAsText(page: Page) {
 const BOLD_SENTENCE = 'Les séances se réservent uniquement en ligne.';
 
 /**
- * A new line after the last paragraph of the first legal section's text (`box`): she clicks in its last
- * paragraph, her caret at its end as a click after its last word puts it, and presses Enter.
+ * A new line after the paragraph of the first legal section's text (`box`) that ends it in her file,
+ * « Pour toute question… »: she clicks in it, her caret at its end as a click after its last word puts it,
+ * and presses Enter. (Not the box's end: a sentence another test of this file saved in bold may follow, and
+ * a line after it would go on in bold.)
  */
 async function newLineAtTheEnd(page: Page, box: Locator) {
-  await box.getByText('Pour toute question sur le site').click();
-  await box.evaluate((element) => {
+  const paragraph = box.locator('p', { hasText: 'Pour toute question sur le site' });
+  await paragraph.getByText('Pour toute question sur le site').click();
+  await paragraph.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
     range.collapse(false);
