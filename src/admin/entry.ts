@@ -4,7 +4,7 @@ import { type ContentName, checkContent } from '../content/problems.ts';
 import { contentFiles } from '../content/schema.ts';
 import { actionsOf, type SchemaNode } from '../content/schemaNodes.ts';
 import type { ServiceTitles } from '../content/schemas/rules.ts';
-import { LEGAL_TEXTS, legalTextsFromHer, textForHer } from './legalTextsSheet.ts';
+import { LEGAL_TEXTS, legalTextsFromHer, problemAsSheReads } from './legalTextsSheet.ts';
 
 /** A value that is no value: the editor leaves the field out of the file (`omit_empty_optional_fields`). */
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -57,6 +57,5 @@ export function entryCheck(
   // Her services' titles head their groups: the sheet's own when it is services.yml, else the editor's.
   const result = checkContent(name, sheetAsWritten(name, data), titles);
   if (result.ok) return { problems: [], fields: [] };
-  // What is quoted of her legal texts, as she reads them (‹votre e-mail›), not as the file writes them.
-  return name === LEGAL_TEXTS ? { ...result, problems: result.problems.map(textForHer) } : result;
+  return { ...result, problems: result.problems.map((problem) => problemAsSheReads(name, problem)) };
 }

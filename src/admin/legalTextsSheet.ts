@@ -73,6 +73,14 @@ export const textForHer = (text: string) =>
       ),
   );
 
+/**
+ * A problem the build words from a sheet's file, as she reads that sheet: what it quotes of her legal
+ * texts reads ‹votre e-mail›, not {email}. Every refusal line goes through it, before a save and in a
+ * refused publication's record.
+ */
+export const problemAsSheReads = (sheet: string, problem: string) =>
+  sheet === LEGAL_TEXTS ? textForHer(problem) : problem;
+
 /** A text as the file holds it: her words back to their names. */
 export const textFromHer = (text: string) =>
   outsideAddresses(text, (part) =>
@@ -197,8 +205,8 @@ export const refusalAsSheReads = (refusal: PublicationRefusal | undefined) =>
   refusal && {
     ...refusal,
     fields: refusal.fields.map((field) =>
-      field.name === LEGAL_TEXTS && field.problem !== undefined
-        ? { ...field, problem: textForHer(field.problem) }
-        : field,
+      field.problem === undefined
+        ? field
+        : { ...field, problem: problemAsSheReads(field.name, field.problem) },
     ),
   };

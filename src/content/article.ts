@@ -234,7 +234,10 @@ export function checkArticle(
 ): { ok: true; output: ArticleFrontMatter } | { ok: false; problems: string[] } {
   const result = v.safeParse(articleSchema, data ?? {}, { abortPipeEarly: true });
   if (result.success) return { ok: true, output: result.output };
-  const place = articlePlace({ file, title: (data as { title?: unknown } | null)?.title });
+  const place = articlePlace({
+    file,
+    title: data instanceof Object && 'title' in data ? data.title : undefined,
+  });
   return {
     ok: false,
     problems: result.issues.map((issue) => {

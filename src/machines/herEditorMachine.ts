@@ -224,9 +224,10 @@ export const herEditorMachine = setup({
       sheet: context.saved?.sheet ?? '',
     })),
     cancelOpen: sendTo('page', { type: 'open.cancel' } satisfies PageRequest),
-    openWantedSheet: sendTo('page', ({ context }) => ({
+    /** The sheet a checklist line leads to (the line's own, carried by its event). */
+    openWantedSheet: sendTo('page', (_, params: { sheet: string }) => ({
       type: 'sheet.open' as const,
-      sheet: context.restoring?.sheet ?? '',
+      sheet: params.sheet,
     })),
     rememberPlace: assign({
       place: ({ context, event }) => (event.type === 'sheet.focused' ? event.place : context.place),
@@ -329,7 +330,10 @@ export const herEditorMachine = setup({
             'field.open': {
               target: '.placing',
               reenter: true,
-              actions: ['rememberWanted', 'openWantedSheet'],
+              actions: [
+                'rememberWanted',
+                { type: 'openWantedSheet', params: ({ event }) => ({ sheet: event.sheet }) },
+              ],
             },
           },
           states: {
