@@ -1,24 +1,29 @@
-// Takes a full-page screenshot of the running preview, after scrolling through it so every
-// section has revealed:  node tools/screenshot.mjs /services out.png 375
+// Takes a full-page screenshot of the running preview, every section drawn as it ends up:
+//   node tools/screenshot.mjs /services out.png 375
+// It asks for reduced motion, so no section waits to fade in (src/ui/Reveal), and waits for what is drawn
+// (the fonts, every picture decoded), not for a clock.
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium.mjs';
 
 const [, , path = '/', out = 'screenshot.png', width = '1280'] = process.argv;
 const port = process.env.PREVIEW_PORT ?? 4173;
 const browser = await chromium.launch(chromiumLaunch);
-const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: 800 },
+  reducedMotion: 'reduce',
+});
 page.on('console', (message) => console.log(`console.${message.type()}: ${message.text()}`));
 page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
 await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
-await page.evaluate(async () => {
-  for (let y = 0; y < document.body.scrollHeight; y += 300) {
-    window.scrollTo(0, y);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  window.scrollTo(0, 0);
-});
-// A section off screen is not drawn (content-visibility: auto): drawn here, for the whole page's picture.
+// A section off screen is not drawn (content-visibility: auto), nor a lazy picture loaded: both are
+// here, for the whole page's picture.
 await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-await page.waitForTimeout(1000);
+await page.evaluate(async () => {
+  const pictures = [...document.images];
+  for (const picture of pictures) picture.loading = 'eager';
+  await Promise.all(pictures.map((picture) => picture.decode().catch(() => {})));
+  await document.fonts.ready;
+  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+});
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();
