@@ -75,10 +75,17 @@ const chrome = await chromeLauncher.launch({
 });
 
 /**
- * One Lighthouse run. Headless Chromium now and then reports no paint at all for a page it did paint
- * (NO_FCP), in bursts (right after a build, several runs in a row): such a run is measured again after
- * a pause (20 s, then 40 s), at most twice, and said so; any other error stops the bench, since a run
- * Lighthouse could not measure scores 0 everywhere.
+ * Lighthouse's errors about its own recording, not the page: headless Chromium now and then reports no
+ * paint for a page it did paint (NO_FCP), in bursts (right after a build, several runs in a row), and on
+ * a loaded machine its trace sometimes misses the navigation's start (NO_NAVSTART; an hour of figures
+ * was lost to one).
+ */
+const RECORDING_ERRORS = { NO_FCP: 'saw no paint', NO_NAVSTART: 'missed the start of the load' };
+
+/**
+ * One Lighthouse run. A run Lighthouse failed to record is measured again after a pause (20 s, then
+ * 40 s), at most twice, and said so; any other error stops the bench, since a run Lighthouse could not
+ * measure scores 0 everywhere.
  */
 async function measure(base, route, { withoutScripts = false } = {}, attempt = 1) {
   const { lhr } = await lighthouse(`${base}${route}`, {
@@ -92,9 +99,10 @@ async function measure(base, route, { withoutScripts = false } = {}, attempt = 1
     blockedUrlPatterns: withoutScripts ? ['*.js'] : [],
   });
   if (!lhr.runtimeError) return lhr;
-  if (lhr.runtimeError.code === 'NO_FCP' && attempt < 3) {
+  const { code } = lhr.runtimeError;
+  if (code in RECORDING_ERRORS && attempt < 3) {
     const pauseS = 20 * attempt;
-    console.log(`${route}: Lighthouse saw no paint (NO_FCP), measuring again in ${pauseS} s`);
+    console.log(`${route}: Lighthouse ${RECORDING_ERRORS[code]} (${code}), measuring again in ${pauseS} s`);
     await new Promise((resolve) => setTimeout(resolve, pauseS * 1000));
     return measure(base, route, { withoutScripts }, attempt + 1);
   }
@@ -144,6 +152,22 @@ const keys = [
   'bytes',
   'benchmarkIndex',
 ];
+/** @param {any} r */
+const row = (r) => ({
+  perf: Math.round(r.performance),
+  a11y: Math.round(r.accessibility),
+  'best pr.': Math.round(r.bestPractices),
+  seo: Math.round(r.seo),
+  'FCP ms': Math.round(r.fcpMs),
+  'LCP ms': Math.round(r.lcpMs),
+  'LCP no-JS ms': r.noJsLcpMs === null ? null : Math.round(r.noJsLcpMs),
+  'LCP / no-JS': r.noJsLcpMs === null ? null : Number((r.lcpMs / r.noJsLcpMs).toFixed(2)),
+  'TBT ms': Math.round(r.tbtMs),
+  CLS: Number(r.cls.toFixed(3)),
+  kB: Math.round(r.bytes / 1024),
+  'machine idx': Math.round(r.benchmarkIndex),
+});
+
 /** @type {Record<string, any[]>} site label → its results, route by route */
 const resultsBySite = Object.fromEntries(sites.map((site) => [site.label, []]));
 const routes = sites[0].routes.filter(
@@ -176,6 +200,8 @@ try {
         longTasksRuns: runs.map((r) => r.longTasks),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
       });
+      // Said as each route ends, so a later failure loses no figure already measured.
+      console.log(`${route} · ${site.label}: ${JSON.stringify(row(resultsBySite[site.label].at(-1)))}`);
     }
   }
 } finally {
@@ -184,21 +210,6 @@ try {
   feedStandIn.stop();
 }
 
-/** @param {any} r */
-const row = (r) => ({
-  perf: Math.round(r.performance),
-  a11y: Math.round(r.accessibility),
-  'best pr.': Math.round(r.bestPractices),
-  seo: Math.round(r.seo),
-  'FCP ms': Math.round(r.fcpMs),
-  'LCP ms': Math.round(r.lcpMs),
-  'LCP no-JS ms': r.noJsLcpMs === null ? null : Math.round(r.noJsLcpMs),
-  'LCP / no-JS': r.noJsLcpMs === null ? null : Number((r.lcpMs / r.noJsLcpMs).toFixed(2)),
-  'TBT ms': Math.round(r.tbtMs),
-  CLS: Number(r.cls.toFixed(3)),
-  kB: Math.round(r.bytes / 1024),
-  'machine idx': Math.round(r.benchmarkIndex),
-});
 const [current, baseline] = sites;
 console.log(`Lighthouse, mobile, ${THROTTLING} throttling, median of ${RUNS} runs`);
 for (const site of sites) {
