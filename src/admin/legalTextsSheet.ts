@@ -8,12 +8,13 @@
 // the sheet turned back (src/admin/entry.ts), so the file, the build and the pages never see her view.
 import type { PublicationRefusal } from '../content/launchChecklist.ts';
 import { linkedContacts } from '../content/linkedContacts.ts';
+import type { ContentName } from '../content/problems.ts';
 import { placeholderWords } from '../content/schemas/legalTexts.ts';
 import { LAYOUT_IDS } from '../content/siteLayout.ts';
 import type { Field } from './fields.ts';
 
 /** The sheet this view is for. */
-export const LEGAL_TEXTS = 'legalTexts';
+export const LEGAL_TEXTS = 'legalTexts' satisfies ContentName;
 
 /** Her words for the text's fields: what the brackets are, what the toolbar does. */
 export const LEGAL_TEXT_HINT =
@@ -78,7 +79,7 @@ export const textForHer = (text: string) =>
  * texts reads ‹votre e-mail›, not {email}. Every refusal line goes through it, before a save and in a
  * refused publication's record.
  */
-export const problemAsSheReads = (sheet: string, problem: string) =>
+export const problemAsSheReads = (sheet: ContentName, problem: string) =>
   sheet === LEGAL_TEXTS ? textForHer(problem) : problem;
 
 /** A text as the file holds it: her words back to their names. */

@@ -17,6 +17,12 @@ export type HerPlace = { keyPath: string; item?: number; control: number | 'box'
 /** A sheet she saved: its address and its list's, as the page names them, and where she was in it. */
 type SavedSheet = { sheet: string; list: string };
 
+/** The address of the sheet she saved, which every state after a save keeps until she leaves it. */
+function savedSheet(context: { saved?: SavedSheet }) {
+  if (!context.saved) throw new Error('herEditorMachine: a saved sheet’s way back, with no sheet saved');
+  return context.saved.sheet;
+}
+
 export type HerEditorEvent =
   /** The editor is hers in this tab: no other tab of this browser has it open. */
   | { type: 'tab.alone' }
@@ -219,13 +225,9 @@ export const herEditorMachine = setup({
     closeQuestion: () => {},
     leave: sendTo('page', { type: 'exit.go' } satisfies PageRequest),
     letSveltiaClose: sendTo('page', { type: 'exit.letClose' } satisfies PageRequest),
-    openSavedSheet: sendTo('page', ({ context }) => ({
-      type: 'sheet.open' as const,
-      sheet: context.saved?.sheet ?? '',
-    })),
     cancelOpen: sendTo('page', { type: 'open.cancel' } satisfies PageRequest),
-    /** The sheet a checklist line leads to (the line's own, carried by its event). */
-    openWantedSheet: sendTo('page', (_, params: { sheet: string }) => ({
+    /** Opens a sheet at its address: the one a checklist line leads to, or the one she saved. */
+    openSheet: sendTo('page', (_, params: { sheet: string }) => ({
       type: 'sheet.open' as const,
       sheet: params.sheet,
     })),
@@ -332,7 +334,8 @@ export const herEditorMachine = setup({
               reenter: true,
               actions: [
                 'rememberWanted',
-                { type: 'openWantedSheet', params: ({ event }) => ({ sheet: event.sheet }) },
+                // The line's own sheet, carried by its event.
+                { type: 'openSheet', params: ({ event }) => ({ sheet: event.sheet }) },
               ],
             },
           },
@@ -356,7 +359,10 @@ export const herEditorMachine = setup({
               invoke: { src: 'herNextGesture' },
               on: {
                 'page.address': [
-                  { guard: 'isSavedList', actions: 'openSavedSheet' },
+                  {
+                    guard: 'isSavedList',
+                    actions: { type: 'openSheet', params: ({ context }) => ({ sheet: savedSheet(context) }) },
+                  },
                   { guard: 'isSavedSheet', target: 'placing' },
                   { target: 'free' },
                 ],
