@@ -7,6 +7,7 @@ import { cutFont, SUBSET_FONTS } from '../pipeline/media/fontSubset.mjs';
 import { feedWidget } from '../src/data/feed';
 import { paths } from '../src/data/navigation';
 import { sitePages } from '../src/data/pages';
+import { drawInWebFonts } from '../tools/browser/webFonts.mjs';
 import { afterFrames, expect, test } from './fixtures';
 
 /**
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
   );
 });
 
-/** The whole page as drawn once both web fonts are in, with the build's fonts or with `fonts`. */
+/** The whole page as drawn in both web fonts, the build's or `fonts`. */
 async function drawn(
   browser: Browser,
   url: string,
@@ -60,16 +61,7 @@ async function drawn(
       await route.fulfill({ body, contentType: 'font/woff2' });
     });
   await page.goto(url);
-  // The loader adds each web font once it has come (pipeline/site/loadAfterFirstPaint.mjs).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.fonts].filter((face) => face.status === 'loaded' && /Variable/.test(face.family))
-            .length,
-      ),
-    )
-    .toBe(2);
+  await drawInWebFonts(page);
   // Every block laid out, not only those near the screen, and every image drawn.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(() =>

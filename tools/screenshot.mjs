@@ -1,8 +1,10 @@
 // Takes a full-page screenshot of the running preview, every section drawn as it ends up:
 //   node tools/screenshot.mjs /services out.png 375
-// It asks for reduced motion, so no section waits to fade in (src/ui/Reveal), and waits for what is drawn
-// (the fonts, every picture decoded), not for a clock.
+// It asks for reduced motion, so no section waits to fade in (src/ui/Reveal), draws the page in its web
+// fonts (as a returning visitor sees it; FIRST_VISIT=1 keeps the fallbacks a first visit paints in) and waits
+// for what is drawn (every picture decoded), not for a clock.
 import { chromium } from '@playwright/test';
+import { drawInWebFonts } from './browser/webFonts.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 
 const [, , path = '/', out = 'screenshot.png', width = '1280'] = process.argv;
@@ -22,8 +24,7 @@ await page.evaluate(async () => {
   const pictures = [...document.images];
   for (const picture of pictures) picture.loading = 'eager';
   await Promise.all(pictures.map((picture) => picture.decode().catch(() => {})));
-  await document.fonts.ready;
-  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
 });
+if (!process.env.FIRST_VISIT) await drawInWebFonts(page);
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

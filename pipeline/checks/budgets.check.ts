@@ -216,14 +216,17 @@ describe('byte budgets and loading', () => {
       // The inline CSS declares the metric-matched fallback faces, and only it: the stylesheet arriving
       // later changes no font, so nothing is laid out again. The two cut web fonts are declared by no
       // CSS the page applies (a face the first layout finds holds the first paint back): they are data
-      // for the loader, which adds them after the scripts, and CSS in the <noscript>. Each font is in
-      // the build.
+      // for the loader (which adds them as she changes page) and for the script right after them (which
+      // declares them at once when the browser has them), and CSS in the <noscript>; each `optional`,
+      // never drawn over text already drawn. Each font is in the build.
       const css = styles[0]!.textContent ?? '';
       const faces = (text: string) => text.match(/@font-face\{[^}]*\}/g) ?? [];
       expect(faces(readText(local(sheet!.getAttribute('href'))))).toEqual([]);
       expect(faces(css).length).toBeGreaterThanOrEqual(4);
       for (const face of faces(css)) expect(face).toMatch(/src:\s*local\(/);
-      const webFonts = JSON.parse(document.querySelector('script[data-web-fonts]')?.textContent ?? '[]');
+      const list = document.querySelector('script[data-web-fonts]');
+      const webFonts = JSON.parse(list?.textContent ?? '[]');
+      expect(list?.nextElementSibling?.outerHTML).toMatch(/^<script>.*previousElementSibling/);
       expect(webFonts.map((font: { family: string }) => font.family)).toEqual([
         'Fraunces Variable',
         'Inter Variable',
@@ -231,7 +234,7 @@ describe('byte budgets and loading', () => {
       expect(faces(withoutScripts)).toHaveLength(2);
       for (const { source, descriptors } of webFonts) {
         expect(withoutScripts).toContain(source);
-        expect(descriptors).toMatchObject({ display: 'swap', style: 'normal', weight: '400 700' });
+        expect(descriptors).toMatchObject({ display: 'optional', style: 'normal', weight: '400 700' });
         const url = /url\((\/assets\/[^)]+\.woff2)\)/.exec(source)?.[1] ?? source;
         expect(existsSync(join(clientDir, local(url))), url).toBe(true);
       }

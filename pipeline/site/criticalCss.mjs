@@ -5,6 +5,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import { inlineScript } from './inlineScript.mjs';
+import { webFontsFromCache } from './webFontsFromCache.mjs';
+
+/** The script that declares the web fonts before the first layout when the browser has them already. */
+const fromCacheScript = inlineScript(
+  'pipeline/site/webFontsFromCache.mjs',
+  webFontsFromCache,
+  'document.currentScript.previousElementSibling',
+);
 
 /**
  * Attribute selectors that name a state the page takes after it is painted: a menu or a detail
@@ -35,10 +44,11 @@ const descriptorName = (name) =>
  *   (`var(--font-body)`), which it does not read: so they go inline here, all of them.
  * - `webFonts`: the two cut web fonts, which no page declares in its CSS. A face the first layout finds
  *   declared is fetched there and then, and Chromium paints later for it: 20 to 80 ms on the slow
- *   profile (medians of 8, `/services` and `/mentions-legales`, with and without them). The loader
- *   fetches them at the first paint, with the scripts, and adds each as it comes (src/ui/styles/global.scss
- *   keeps the fallbacks' metrics, so nothing moves). `webFontsCss` declares them for a browser without
- *   scripts.
+ *   profile (medians of 8, `/services` and `/mentions-legales`, with and without them). So a page declares
+ *   them at once only when the browser most likely has them (pipeline/site/webFontsFromCache.mjs);
+ *   otherwise the loader fetches them after the scripts and adds them at her next page
+ *   (pipeline/site/loadAfterFirstPaint.mjs). `webFontsCss` declares them for a browser without scripts
+ *   (`font-display: optional`: a face late for the first frame leaves that page in its fallback).
  * @param {string} css
  * @returns {{ fallbacks: string, webFonts: WebFont[], webFontsCss: string }}
  */
@@ -118,7 +128,8 @@ export function criticalCssFor(clientDir) {
     /**
      * The page with its critical CSS inline (one <style> before its stylesheet's link), its
      * stylesheet loading without blocking, and its web fonts as data for the loader (a JSON
-     * `<script data-web-fonts>`) and as CSS in its <noscript>. Beasties decides on the rules and
+     * `<script data-web-fonts>`, followed by the script that declares them when the browser has them
+     * already) and as CSS in its <noscript>. Beasties decides on the rules and
      * writes the stylesheet's loader; its answer is then spliced into the page as React wrote it, since beasties serialises the whole
      * document again (other attribute spellings, a marker on <html>) and hydration reads that markup.
      * @param {string} html a whole prerendered page
@@ -142,7 +153,7 @@ export function criticalCssFor(clientDir) {
         facesBySheet.set(href, faces);
       }
       const deferred = tag.replace(/\/>$/, ' media="print" data-beasties-media="all"/>');
-      const webFonts = `<script type="application/json" data-web-fonts>${JSON.stringify(faces.webFonts)}</script>`;
+      const webFonts = `<script type="application/json" data-web-fonts>${JSON.stringify(faces.webFonts)}</script><script>${fromCacheScript}</script>`;
       return html
         .replace(
           tag,

@@ -24,9 +24,11 @@
  *
  * The site's two web fonts are asked for with the scripts, after them: a face the first layout finds
  * declared holds the first paint back, so no page declares them in its CSS (pipeline/site/criticalCss.mjs
- * lists them in a `<script type="application/json" data-web-fonts>`). Each is added to the document once
- * it has come, a frame apart, and `fonts:added` then tells the page (src/routes/-beforeHydration.ts
- * brings a hash's target back into view).
+ * lists them in a `<script type="application/json" data-web-fonts>`). A face laid over text already
+ * drawn in its fallback moves it (a line wraps elsewhere), so each waits, loaded, for her next page:
+ * `page:changing`, which the shell sends as the router leaves a page (src/routes/-useShellMachines.ts),
+ * adds those that have come, a frame apart. A page that declared them before its first layout
+ * (pipeline/site/webFontsFromCache.mjs: the browser has them already) asks for none.
  * @param {{ preloads: string, first: string, entry: string }} dataset the inline script's `data-*`
  * @returns {void}
  */
@@ -36,23 +38,32 @@ export function loadAfterFirstPaint({ preloads, first, entry }) {
   const fontRequests = () => {
     const list = document.querySelector('script[data-web-fonts]');
     if (!list || typeof FontFace !== 'function') return [];
+    const fonts = JSON.parse(list.textContent);
+    // A face's family as the browser gives it back is quoted (`"Inter Variable"`).
+    const declared = new Set([...document.fonts].map((face) => face.family.replace(/^"(.*)"$/, '$1')));
+    if (fonts.some(({ family }) => declared.has(family))) return [];
+    const ready = [];
     // Each face is added in a task of its own: a face added lays out again the text it draws (on an
     // article at 4x CPU slowdown, both at once took 100 ms), and the next waits for that frame.
     let added = Promise.resolve();
-    return JSON.parse(list.textContent).map(({ family, source, descriptors }) => () => {
-      const face = new FontFace(family, source, descriptors);
+    document.addEventListener('page:changing', () => {
+      for (const face of ready.splice(0)) {
+        added = added.then(
+          () =>
+            new Promise((next) => {
+              document.fonts.add(face);
+              requestAnimationFrame(() => setTimeout(next));
+            }),
+        );
+      }
+    });
+    return fonts.map(({ family, source, descriptors }) => () => {
+      // Added once it has come: `swap` draws it then (under `optional`, a face whose download took more
+      // than 100 ms would never draw).
+      const face = new FontFace(family, source, { ...descriptors, display: 'swap' });
+      // A face that could not come stays out: its text keeps the fallback it was drawn in.
       face.load().then(
-        () => {
-          added = added.then(
-            () =>
-              new Promise((next) => {
-                document.fonts.add(face);
-                document.dispatchEvent(new Event('fonts:added'));
-                requestAnimationFrame(() => setTimeout(next));
-              }),
-          );
-        },
-        // A face that could not come stays out: its text keeps the fallback it was drawn in.
+        () => ready.push(face),
         () => {},
       );
     });

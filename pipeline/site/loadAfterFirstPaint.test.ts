@@ -183,19 +183,20 @@ describe('loadAfterFirstPaint', () => {
       },
     ];
     let added: FakeFontFace[];
-    let told: number;
-    let listening: AbortController;
+    /** The faces the page declared before its first layout (pipeline/site/webFontsFromCache.mjs). */
+    let declared: { family: string }[];
     beforeEach(() => {
       FakeFontFace.made = [];
       vi.stubGlobal('FontFace', FakeFontFace);
       added = [];
+      declared = [];
       Object.defineProperty(document, 'fonts', {
         configurable: true,
-        value: { add: (face: FakeFontFace) => added.push(face) },
+        value: {
+          add: (face: FakeFontFace) => added.push(face),
+          [Symbol.iterator]: () => [...declared, ...added][Symbol.iterator](),
+        },
       });
-      told = 0;
-      listening = new AbortController();
-      document.addEventListener('fonts:added', () => (told += 1), { signal: listening.signal });
       const list = document.createElement('script');
       list.type = 'application/json';
       list.dataset.webFonts = '';
@@ -203,11 +204,15 @@ describe('loadAfterFirstPaint', () => {
       document.head.append(list);
     });
     afterEach(() => {
-      listening.abort();
       Reflect.deleteProperty(document, 'fonts');
     });
+    const pageChanging = () => document.dispatchEvent(new Event('page:changing'));
+    /** Microtasks only: what a settled download does before any frame. */
+    const microtasks = async () => {
+      for (let turn = 0; turn < 4; turn += 1) await Promise.resolve();
+    };
 
-    it('asks for them after the scripts, one per task, and adds each as it comes, a frame apart', async () => {
+    it('asks for them after the scripts, one per task, as faces that draw once they are added', () => {
       const paint = withPaintTiming();
       loadAfterFirstPaint(dataset);
       paint.firstContentfulPaint();
@@ -219,19 +224,45 @@ describe('loadAfterFirstPaint', () => {
       vi.advanceTimersToNextTimer();
       expect(
         FakeFontFace.made.map(({ family, source, descriptors }) => ({ family, source, descriptors })),
-      ).toEqual(webFonts);
+      ).toEqual(webFonts.map((font) => ({ ...font, descriptors: { ...font.descriptors, display: 'swap' } })));
+    });
+
+    it('never lays them over the page she reads: they come in as she goes to another, a frame apart', async () => {
+      const paint = withPaintTiming();
+      loadAfterFirstPaint(dataset);
+      paint.firstContentfulPaint();
+      vi.runAllTimers();
       const [fraunces, inter] = FakeFontFace.made;
       inter!.settle(true);
       fraunces!.settle(true);
-      // Microtasks only: the first face is in, the second waits for the frame that lays the first out.
-      await Promise.resolve();
-      await Promise.resolve();
-      await Promise.resolve();
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([]);
+      pageChanging();
+      await microtasks();
+      // The second waits for the frame that lays the first out.
       expect(added).toEqual([inter]);
-      expect(told).toBe(1);
       await vi.runAllTimersAsync();
       expect(added).toEqual([inter, fraunces]);
-      expect(told).toBe(2);
+      pageChanging();
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([inter, fraunces]);
+    });
+
+    it('keeps a font that comes after she changed page for the page after', async () => {
+      const paint = withPaintTiming();
+      loadAfterFirstPaint(dataset);
+      paint.firstContentfulPaint();
+      vi.runAllTimers();
+      const [fraunces, inter] = FakeFontFace.made;
+      inter!.settle(true);
+      await microtasks();
+      pageChanging();
+      fraunces!.settle(true);
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([inter]);
+      pageChanging();
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([inter, fraunces]);
     });
 
     it('leaves out a font that does not come', async () => {
@@ -243,8 +274,19 @@ describe('loadAfterFirstPaint', () => {
       fraunces!.settle(false);
       inter!.settle(true);
       await vi.runAllTimersAsync();
+      pageChanging();
+      await vi.runAllTimersAsync();
       expect(added).toEqual([inter]);
-      expect(told).toBe(1);
+    });
+
+    it('asks for none when the page declared them before its first layout', async () => {
+      declared = webFonts.map(({ family }) => ({ family: `"${family}"` }));
+      const paint = withPaintTiming();
+      loadAfterFirstPaint(dataset);
+      paint.firstContentfulPaint();
+      vi.runAllTimers();
+      expect(FakeFontFace.made).toEqual([]);
+      expect(scripts()).toEqual(['/assets/react.js']);
     });
   });
 });

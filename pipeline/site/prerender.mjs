@@ -1,10 +1,10 @@
 // Writes a static HTML file for every route from the SSR build (see README, "How pages are built").
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { minifySync } from 'vite';
 import { criticalCssFor } from './criticalCss.mjs';
 import { distDir as buildDir, importServerEntry, importSiteFace } from './distDir.mjs';
 import { hostPath, writeHostFiles } from './hostFiles.mjs';
+import { inlineScript } from './inlineScript.mjs';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint.mjs';
 import { precompress } from './precompress.mjs';
 import { contentSecurityPolicy, hostRules, inlineScriptHashes, withPolicyMeta } from './security.mjs';
@@ -67,16 +67,12 @@ function routeIdOf(key) {
   return `/${(match[1] ?? '').replace(/\./g, '/').replace(/(^|\/)index$/, '$1')}`;
 }
 
-/** The loader's text in each page: minified, as Vite minifies the page's other inline script (src/routes/-beforeHydration.ts). */
-const loaderScript = (() => {
-  const { code, errors } = minifySync(
-    'loadAfterFirstPaint.js',
-    `(${loadAfterFirstPaint})(document.currentScript.dataset);`,
-  );
-  if (errors.length > 0)
-    throw new Error(`pipeline/site/loadAfterFirstPaint.mjs: ${errors.map((e) => e.message).join('; ')}`);
-  return code;
-})();
+/** The loader's text in each page. */
+const loaderScript = inlineScript(
+  'pipeline/site/loadAfterFirstPaint.mjs',
+  loadAfterFirstPaint,
+  'document.currentScript.dataset',
+);
 
 /**
  * The inline script that loads the takeover's files after the first paint: the page's one loader.

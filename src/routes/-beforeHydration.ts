@@ -145,8 +145,8 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
     true,
   );
 
-  // The element an address's hash names is brought into view once laid out, and again as fonts and
-  // images settle, until the visitor moves the page herself. The browser's own scroll to it does not
+  // The element an address's hash names is brought into view once laid out, and again as images
+  // settle, until the visitor moves the page herself. The browser's own scroll to it does not
   // hold on a long page: with the sections above laid out only near the screen (`laid-out-when-near`,
   // `content-visibility: auto`), Chromium left /services#boutique at the top in most loads on a
   // phone. A block the hash highlights is centred, not pinned under the header.
@@ -167,8 +167,6 @@ function beforeHydration(invisible: RegExp, unclean: RegExp) {
   };
   if (location.hash) {
     document.addEventListener('DOMContentLoaded', land, { once: true });
-    // Each web font as the loader adds it (pipeline/site/loadAfterFirstPaint.mjs).
-    document.addEventListener('fonts:added', land);
     window.addEventListener('load', land, { once: true });
   }
   // A highlighted block she asks for later (an offer link tapped before the highlight's machine

@@ -7,7 +7,7 @@ import { useDeferredActor, useDeferredSelector } from './-useDeferredActor';
 
 const hashOf = (hash: string) => hash.replace(/^#/, '');
 
-/** Runs the shell's machines and feeds them the router's navigation events. */
+/** Runs the shell's machines and feeds them the router's navigation events (and the font loader its page changes). */
 export function useShellMachines() {
   const router = useRouter();
   const menu = useDeferredActor(
@@ -31,6 +31,14 @@ export function useShellMachines() {
       scroll.send({ type: 'route.changed', hash: hashOf(event.toLocation.hash) });
     });
   }, [router, menu.send, scroll.send]);
+
+  // She leaves the page: the web fonts the loader holds can draw the next one, as her own move changes
+  // the page, not under text she is reading (pipeline/site/loadAfterFirstPaint.mjs).
+  useEffect(() => {
+    return router.subscribe('onBeforeNavigate', (event) => {
+      if (event.fromLocation && event.pathChanged) document.dispatchEvent(new Event('page:changing'));
+    });
+  }, [router]);
 
   return {
     currentPath: useRouterState({ select: (state) => state.location.pathname }),
