@@ -40,7 +40,10 @@ export function ShopSection({
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} tone="surface" centered>
       <p className={styles.caution}>{caution}</p>
-      <div className={styles.grid}>{children}</div>
+      {/* `data-scrolls`: on a phone the row scrolls sideways, and the open menu holds it out of reach (SiteHeader). */}
+      <div className={styles.grid} data-scrolls="">
+        {children}
+      </div>
       <p className={styles.sellerNote}>{sellerNote}</p>
       <p className={styles.ratingsNote}>{ratingsNote}</p>
       {promises}
