@@ -207,6 +207,14 @@ describe('loadAfterFirstPaint', () => {
       Reflect.deleteProperty(document, 'fonts');
     });
     const pageChanging = () => document.dispatchEvent(new Event('page:changing'));
+    /** The page painted and every request made: the two faces the loader asked for, not yet come. */
+    const fontsAskedFor = () => {
+      const paint = withPaintTiming();
+      loadAfterFirstPaint(dataset);
+      paint.firstContentfulPaint();
+      vi.runAllTimers();
+      return FakeFontFace.made;
+    };
     /** Microtasks only: what a settled download does before any frame. */
     const microtasks = async () => {
       for (let turn = 0; turn < 4; turn += 1) await Promise.resolve();
@@ -228,11 +236,7 @@ describe('loadAfterFirstPaint', () => {
     });
 
     it('never lays them over the page she reads: they come in as she goes to another, a frame apart', async () => {
-      const paint = withPaintTiming();
-      loadAfterFirstPaint(dataset);
-      paint.firstContentfulPaint();
-      vi.runAllTimers();
-      const [fraunces, inter] = FakeFontFace.made;
+      const [fraunces, inter] = fontsAskedFor();
       inter!.settle(true);
       fraunces!.settle(true);
       await vi.runAllTimersAsync();
@@ -249,11 +253,7 @@ describe('loadAfterFirstPaint', () => {
     });
 
     it('keeps a font that comes after she changed page for the page after', async () => {
-      const paint = withPaintTiming();
-      loadAfterFirstPaint(dataset);
-      paint.firstContentfulPaint();
-      vi.runAllTimers();
-      const [fraunces, inter] = FakeFontFace.made;
+      const [fraunces, inter] = fontsAskedFor();
       inter!.settle(true);
       await microtasks();
       pageChanging();
@@ -266,11 +266,7 @@ describe('loadAfterFirstPaint', () => {
     });
 
     it('leaves out a font that does not come', async () => {
-      const paint = withPaintTiming();
-      loadAfterFirstPaint(dataset);
-      paint.firstContentfulPaint();
-      vi.runAllTimers();
-      const [fraunces, inter] = FakeFontFace.made;
+      const [fraunces, inter] = fontsAskedFor();
       fraunces!.settle(false);
       inter!.settle(true);
       await vi.runAllTimersAsync();
