@@ -14,6 +14,7 @@ import { FEED_INIT_DELAY_MS, FEED_LOAD_DELAY_SMALL_MS } from '../src/data/consta
 import { feedWidget } from '../src/data/feed';
 import { paths, STORY_ANCHOR } from '../src/data/navigation';
 import { shop } from '../src/data/products';
+import { drawInWebFonts } from '../tools/browser/webFonts.mjs';
 import { HER_PROJECT_TEST_MS } from './bounds';
 import { expect, gate, test, waitForHydration } from './fixtures';
 import { nginxMissing, nginxMissingReason, startNginx } from './nginxServer';
@@ -144,6 +145,8 @@ test.describe('an article', () => {
     await page.setViewportSize(DESKTOP);
     for (const each of articlePaths) {
       await page.goto(each);
+      // In the web fonts the measure is set for (a first visit's fallbacks run a line up to 76).
+      await drawInWebFonts(page);
       const lines = (await charactersPerLine(page, 'article p:not(header p)')).concat(
         await charactersPerLine(page, 'article h2 ~ p'),
       );
