@@ -214,8 +214,11 @@ test.describe('the feed, as she chose', () => {
 
   test.describe('« après un clic de la visiteuse »', () => {
     test.skip(nginxMissing, nginxMissingReason);
-    /** A build of her content with the click mode, served as a host would (nginx, the build's own block). */
-    const CLICK_DIST = 'dist-feed-click';
+    /**
+     * A build of her content with the click mode, served as a host would (nginx, the build's own block): one
+     * per project, since each project's worker builds its own, and two at once in one folder clobbered it.
+     */
+    const clickDist = (project: string) => `dist-feed-click-${project}`;
     let origin: string;
     let stop: () => void;
     let remove: () => void;
@@ -229,10 +232,10 @@ test.describe('the feed, as she chose', () => {
       remove = copy.remove;
       const built = spawnSync('npm', ['run', 'build'], {
         encoding: 'utf8',
-        env: { ...process.env, CONTENT_DIR: copy.dir, DIST_DIR: CLICK_DIST },
+        env: { ...process.env, CONTENT_DIR: copy.dir, DIST_DIR: clickDist(testInfo.project.name) },
       });
       if (built.status !== 0) throw new Error(`the click-mode build failed:\n${built.stderr}`);
-      ({ base: origin, stop } = await startNginx(testInfo, 3, resolve(CLICK_DIST)));
+      ({ base: origin, stop } = await startNginx(testInfo, 3, resolve(clickDist(testInfo.project.name))));
     });
 
     test.afterAll(() => {
