@@ -80,3 +80,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * lie just above its target (src/machines/browser/landingBlocks.ts): they are laid out at once.
  */
 export const SCROLL_LANDING_ATTRIBUTE = 'data-scroll-landing';
+
+/**
+ * Set, one block a frame while the page is idle, on the blocks laid out only near the screen that the
+ * visitor has not come near (src/machines/browser/idleLayout.ts): laid out for good, so a jump lands still.
+ */
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
