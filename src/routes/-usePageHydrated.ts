@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { HYDRATED_ATTRIBUTE } from '../data/navigation';
-import { layOutWhenIdle } from '../machines/browser/idleLayout';
 
 /**
  * Marks `<html data-hydrated>` once React has taken the whole page over: the inline script stands down
@@ -8,11 +7,20 @@ import { layOutWhenIdle } from '../machines/browser/idleLayout';
  * the shell: TanStack Router puts a page's content in a Suspense boundary of its own, which React
  * hydrates after the shell has committed (a slow phone: hundreds of milliseconds later). Marked by the
  * shell, the page was called React's while its content was not yet. Then, while the page is idle, the
- * blocks laid out only near the screen are laid out one a frame (machines/browser/idleLayout.ts).
+ * blocks laid out only near the screen are laid out one a frame (machines/browser/idleLayout.ts, loaded
+ * then, as the machines are: not part of the scripts a page needs to hydrate).
  */
 export function usePageHydrated() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-    return layOutWhenIdle();
+    let left = false;
+    let stop = () => {};
+    void import('../machines/browser/idleLayout').then(({ layOutWhenIdle }) => {
+      if (!left) stop = layOutWhenIdle();
+    });
+    return () => {
+      left = true;
+      stop();
+    };
   }, []);
 }
