@@ -8,7 +8,7 @@ import { paths } from '../src/data/navigation';
 import { pageMeta, pageTitle } from '../src/data/pages';
 import { serviceOfferById, startingPrice } from '../src/data/serviceOffers';
 import { serviceLabels, services } from '../src/data/services';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, test, topsAfterJump, waitForHydration } from './fixtures';
 
 // Her articles, read by the same function as the build (pipeline/articles/articleReader.ts): newest first.
 const { articles } = await readArticles();
@@ -162,18 +162,9 @@ test.describe('an article', () => {
       .getByRole('complementary')
       .filter({ hasText: labels.relatedEyebrow })
       .getByRole('link', { name: serviceLabels.moreCta });
-    // A jump, as the End key or a dragged scrollbar makes (and Playwright before a click), then the
-    // link's place on screen frame after frame: text laid out only once near the screen moved it
-    // by 80 px on the third frame, and a click pressed on the link was released on a paragraph.
-    const tops = await more.evaluate(async (link) => {
-      link.scrollIntoView({ block: 'center' });
-      const seen: number[] = [];
-      for (let frame = 0; frame < 10; frame += 1) {
-        await new Promise(requestAnimationFrame);
-        seen.push(Math.round(link.getBoundingClientRect().top));
-      }
-      return seen;
-    });
+    // Text laid out only once near the screen moved it by 80 px on the third frame after a jump, and a
+    // click pressed on the link was released on a paragraph.
+    const tops = await topsAfterJump(more);
     expect(new Set(tops)).toEqual(new Set([tops[0]]));
   });
 

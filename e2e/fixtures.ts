@@ -160,6 +160,21 @@ export const afterFrames = (page: Page, frames = 3) =>
     frames,
   );
 
+/**
+ * A jump to `control` (as the End key, a dragged scrollbar, or Playwright before a click makes), then its
+ * place on screen for ten frames: ten equal numbers when the page holds still. Counted in frames, not time.
+ */
+export const topsAfterJump = (control: Locator) =>
+  control.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'center' });
+    const tops: number[] = [];
+    for (let frame = 0; frame < 10; frame += 1) {
+      await new Promise(requestAnimationFrame);
+      tops.push(Math.round(element.getBoundingClientRect().top));
+    }
+    return tops;
+  });
+
 /** Runs in the page: whether the client has hydrated it (`name`: the attribute src/routes/-useShellMachines.ts sets). */
 const hydrated = (name: string) => document.documentElement.getAttribute(name) === 'true';
 
