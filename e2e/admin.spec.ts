@@ -10,7 +10,7 @@ import { fileNames, wordsNotHers } from '../pipeline/editor/herWords';
 import { adminGuides } from '../src/content/adminGuides';
 import { LAUNCH_PAGE } from '../src/content/launchChecklist';
 import { contentFiles } from '../src/content/schema';
-import { HER_PROJECT_TEST_MS } from './bounds';
+import { HER_PROJECT_TEST_MS, START_MS } from './bounds';
 import {
   backInHerField,
   fieldAt,
@@ -700,11 +700,14 @@ test.describe('her computer', () => {
   });
 
   test('a developer’s change to the editor’s code: its script answers throughout, then with the change', async () => {
+    test.setTimeout(HER_PROJECT_TEST_MS);
     const source = join(her.dir, 'src', 'admin', 'editor.ts');
     const original = readFileSync(source, 'utf8');
     const marker = 'the-editor-built-again';
     const answers: number[] = [];
-    const served = async (expected: boolean) =>
+    // Built again is her editor built as at the start: bounded as a start is, and on a hang her
+    // terminal's words say why (a build that failed, a change the server never heard of).
+    const served = (expected: boolean) =>
       expect
         .poll(
           async () => {
@@ -712,9 +715,12 @@ test.describe('her computer', () => {
             answers.push(status);
             return text.includes(marker);
           },
-          { intervals: [0] },
+          { intervals: [0], timeout: START_MS },
         )
-        .toBe(expected);
+        .toBe(expected)
+        .catch((error: unknown) => {
+          throw new Error(`${error}\n--- npm run admin:\n${her.log().slice(-4000)}`);
+        });
     try {
       // Something the built script keeps (an export nobody imports would be left out).
       writeFileSync(
