@@ -13,7 +13,7 @@ export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineC
   'contact.html': { brotli: 14_100, gzip: 16_300, inlineCss: 30_900 },
   'articles.html': { brotli: 11_600, gzip: 13_300, inlineCss: 25_400 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 14_500, gzip: 16_600, inlineCss: 25_300 },
+  'articles/*.html': { brotli: 14_500, gzip: 16_600, inlineCss: 25_100 },
   'mentions-legales.html': { brotli: 13_000, gzip: 14_800, inlineCss: 26_200 },
   'confidentialite.html': { brotli: 15_100, gzip: 17_200, inlineCss: 26_200 },
   'conditions-de-vente.html': { brotli: 14_000, gzip: 16_000, inlineCss: 26_200 },
