@@ -175,6 +175,23 @@ export const topsAfterJump = (control: Locator) =>
     return tops;
   });
 
+/**
+ * Brings `target` on screen as a jump does, then waits until it has held still for five frames: she taps
+ * what she sees at rest. (On a touch screen blocks near it may still take their real height after a jump,
+ * src/machines/browser/idleLayout.ts; a finger's scroll would have laid them out on the way.)
+ */
+export const scrolledToRest = (target: Locator) =>
+  target.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'center' });
+    let top = Number.NaN;
+    for (let still = 0; still < 5; ) {
+      await new Promise(requestAnimationFrame);
+      const now = Math.round(element.getBoundingClientRect().top);
+      still = now === top ? still + 1 : 0;
+      top = now;
+    }
+  });
+
 /** Runs in the page: whether the client has hydrated it (`name`: the attribute src/routes/-useShellMachines.ts sets). */
 const hydrated = (name: string) => document.documentElement.getAttribute(name) === 'true';
 

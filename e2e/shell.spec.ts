@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { guide } from '../src/data/home';
 import { sitePages } from '../src/data/pages';
-import { afterFrames, expect, expectAccessible, gate, holdScripts, test, waitForHydration } from './fixtures';
+import {
+  afterFrames,
+  expect,
+  expectAccessible,
+  gate,
+  holdScripts,
+  scrolledToRest,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const routes = sitePages.map((page) => page.path);
 
@@ -510,6 +519,7 @@ for (const profile of reachProfiles) {
 
         // A link in the page (the footer's, behind the menu while it was open) is followed.
         const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' });
+        await scrolledToRest(legal);
         await tap(legal);
         await expect(page).toHaveURL('/mentions-legales');
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Mentions légales');

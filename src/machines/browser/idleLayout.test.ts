@@ -13,6 +13,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   // jsdom knows no `content-visibility` (nor `CSS`): a browser that does.
   vi.stubGlobal('CSS', { supports: (property: string) => property === 'content-visibility' });
+  // A computer: a mouse or a trackpad leads.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: fine)' }));
   document.body.innerHTML = `
     <header id="header"></header>
     <section id="hero"></section>
@@ -52,6 +54,13 @@ test('leaves alone a block already laid out (a page before left it so)', () => {
 
 test('does nothing in a browser that lays every block out with the page', () => {
   vi.stubGlobal('CSS', { supports: () => false });
+  layOutWhenIdle();
+  vi.runAllTimers();
+  expect(laidOut()).toEqual([]);
+});
+
+test('does nothing on a touch screen, whose finger scrolls and never jumps', () => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
   layOutWhenIdle();
   vi.runAllTimers();
   expect(laidOut()).toEqual([]);

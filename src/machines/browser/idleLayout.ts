@@ -1,17 +1,23 @@
 import { LAID_OUT_ATTRIBUTE } from '../../data/navigation';
 
+/** A mouse or a trackpad: what drags a scrollbar (a phone's touch screen does not match). */
+const FINE_POINTER_QUERY = '(pointer: fine)';
+
 /**
  * Lays out, while the page is idle, the blocks laid out only near the screen (`laid-out-when-near`,
  * `content-visibility: auto`) that the visitor has not come near: one block a frame, top to bottom.
  * Until then each stands at its estimated height, and a jump (the End key, a dragged scrollbar) landed
  * among blocks that took their real height one frame later: what she was about to tap moved, by 300 px
- * at the end of /services on a computer. One block a frame keeps each layout short on a slow phone,
- * and the first paint still lays out only what is near the screen. A block inside another is found
- * once the outer one is laid out. Returns what stops the pass (the page is left).
+ * at the end of /services on a computer. Only where a mouse or a trackpad leads: a finger scrolls, it does
+ * not jump (blocks are laid out as they come near, before they show), and on a slow phone each block
+ * laid out was a task of 50 to 80 ms after the page was hers (Lighthouse's phone, /contact). The first
+ * paint still lays out only what is near the screen. A block inside another is found once the outer one
+ * is laid out. Returns what stops the pass (the page is left).
  */
 export function layOutWhenIdle(root: Element = document.body): () => void {
   // A browser that does not know `content-visibility` laid every block out with the page.
   if (!globalThis.CSS?.supports?.('content-visibility', 'auto')) return () => {};
+  if (!window.matchMedia?.(FINE_POINTER_QUERY).matches) return () => {};
   const blocks = waitingBlocks(root);
   let frame = 0;
   let stopWaiting = whenIdle(layOutNext);
