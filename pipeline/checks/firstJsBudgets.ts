@@ -12,7 +12,7 @@
  * saying why; lower it when a change makes the page lighter.
  */
 export const firstJsBudgets: Record<string, { brotli: number; gzip: number }> = {
-  'index.html': { brotli: 105_500, gzip: 119_600 },
+  'index.html': { brotli: 105_600, gzip: 119_600 },
   'services.html': { brotli: 115_400, gzip: 130_500 },
   'contact.html': { brotli: 126_300, gzip: 142_500 },
   'articles.html': { brotli: 103_400, gzip: 117_100 },
