@@ -8,16 +8,16 @@
  * and raising one needs a line in README.md (« Byte budgets ») saying why.
  */
 export const pageBudgets: Record<string, { brotli: number; gzip: number; inlineCss: number }> = {
-  'index.html': { brotli: 16_300, gzip: 18_900, inlineCss: 34_800 },
-  'services.html': { brotli: 21_000, gzip: 25_100, inlineCss: 45_700 },
-  'contact.html': { brotli: 14_100, gzip: 16_300, inlineCss: 30_900 },
-  'articles.html': { brotli: 11_600, gzip: 13_300, inlineCss: 25_400 },
+  'index.html': { brotli: 16_400, gzip: 19_000, inlineCss: 34_800 },
+  'services.html': { brotli: 21_100, gzip: 25_200, inlineCss: 45_700 },
+  'contact.html': { brotli: 14_200, gzip: 16_400, inlineCss: 30_900 },
+  'articles.html': { brotli: 11_700, gzip: 13_400, inlineCss: 25_400 },
   // Every article's page: the largest of them (her text differs, the frame does not).
-  'articles/*.html': { brotli: 14_500, gzip: 16_600, inlineCss: 25_100 },
-  'mentions-legales.html': { brotli: 13_000, gzip: 14_800, inlineCss: 26_200 },
-  'confidentialite.html': { brotli: 15_100, gzip: 17_200, inlineCss: 26_200 },
-  'conditions-de-vente.html': { brotli: 14_000, gzip: 16_000, inlineCss: 26_200 },
-  '404.html': { brotli: 10_100, gzip: 11_500, inlineCss: 21_900 },
+  'articles/*.html': { brotli: 14_600, gzip: 16_700, inlineCss: 25_100 },
+  'mentions-legales.html': { brotli: 13_100, gzip: 14_900, inlineCss: 26_200 },
+  'confidentialite.html': { brotli: 15_200, gzip: 17_300, inlineCss: 26_200 },
+  'conditions-de-vente.html': { brotli: 14_100, gzip: 16_100, inlineCss: 26_200 },
+  '404.html': { brotli: 10_200, gzip: 11_600, inlineCss: 21_900 },
 };
 
 /** Each font file as built (WOFF2 is compressed already: sent as it is), by the start of its name. */
